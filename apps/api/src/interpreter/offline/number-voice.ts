@@ -930,30 +930,32 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
   },
   en: {
-    'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.':
+    'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.':
       [
         'Its flip side is haste: eager to arrive, you stop hearing the people on the road with you.',
         'Its shadow is an impatience that quickens your step and leaves others behind, unheard.',
       ],
-    'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.': [
-      'Its flip side is misplaced pride: wearing yourself out alone rather than asking for a hand.',
-      'Its shadow is a quiet pride that shoulders everything and never asks for anything.',
-    ],
+    'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.':
+      [
+        'Its flip side is {misplaced pride|pride out of place|a pride that costs you}: {wearing yourself out alone|exhausting yourself alone|wearing yourself out unaided} rather than {asking for a hand|asking someone to help|accepting a hand}.',
+        'Its shadow is {a quiet pride|a silent pride|a discreet pride} that {shoulders everything|carries every load|takes on everything} and never {asks for anything|asks for a thing|asks anyone for help}.',
+      ],
     'Its flip side is bossiness: deciding for others in the name of efficiency.': [
-      'Its flip side is the urge to take command: settling things for others because it is quicker.',
+      'Its flip side is the urge to {take command|take charge|take over}: {settling things|deciding things|sorting things out} {for others|on others’ behalf|for other people} {because it is|since it is|as it is} {quicker|faster|simpler}.',
       'Its shadow is authority that overflows, when efficiency becomes the excuse for deciding alone.',
     ],
-    'Its shadow is the loneliness of the one in front, who will not show any doubt.': [
-      'Its flip side is the isolation of a leader who keeps every hesitation private.',
-      'Its shadow is the solitude of whoever leads from the front and never lets anyone see them waver.',
-    ],
+    'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.':
+      [
+        'Its flip side is the {isolation|solitude|loneliness} of a leader who {keeps every hesitation private|keeps all doubts to themselves|never shares a hesitation} {and stands alone|and so stands alone|whatever it costs}.',
+        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} {and never|but never|yet never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
+      ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
         'Its flip side is the need for approval: to keep the peace, you end up keeping quiet about what you think.',
         'Its shadow is a constant eye on what others think, which slowly muffles your own voice.',
       ],
     'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.': [
-      'Its flip side is indecision: the fear of upsetting anyone keeps pushing back the moment to choose.',
+      'Its flip side is indecision: the fear of upsetting anyone keeps pushing back the day of choosing.',
       'Its shadow is choices put off, because deciding might disappoint someone.',
     ],
     'Its flip side is touchiness: a careless word weighs more than it should.': [
@@ -964,15 +966,16 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is agreement for show: saying yes for the sake of peace while thinking no.',
       'Its shadow is unspoken disagreement, piling up behind an accommodating smile.',
     ],
-    'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.':
+    'Its flip side is {scattering|dispersal|spreading yourself thin}: {a thousand projects started|countless projects begun|a host of projects launched}, few finished, and {a tiredness you do not admit|a fatigue you will not own up to|a weariness you keep quiet}.':
       [
-        'Its flip side is spreading yourself thin: so much begun at once that nothing is finished, and a fatigue you hardly notice.',
+        'Its flip side is {spreading yourself thin|taking on too much|scattering your energy}: {so much begun at once|so many things started together|so much launched at once} that {nothing is finished|nothing gets finished|little is completed}, and {a fatigue you hardly notice|a tiredness you barely register|a weariness you scarcely see}.',
         'Its shadow is too many open projects, leaving a vague weariness behind.',
       ],
-    'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.': [
-      'Its flip side is humour as a shield: joking rather than saying what hurts.',
-      'Its shadow is surface cheerfulness, with the worries kept out of sight behind it.',
-    ],
+    'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.':
+      [
+        'Its flip side is humour as a shield: joking rather than saying what hurts.',
+        'Its shadow is surface cheerfulness, with the worries kept out of sight behind it.',
+      ],
     'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.': [
       'Its flip side is a thirst for recognition: without an instant response, confidence wobbles.',
       'Its shadow is depending on an audience, so that every silence feels like a verdict.',
@@ -991,7 +994,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its shadow is perpetual effort: you allow yourself a pause only once everything is done, which is to say rarely.',
     ],
     'Its flip side is material worry, the fear of going short that makes you hold on to everything.': [
-      'Its flip side is the dread of scarcity, which makes you keep everything just in case.',
+      'Its flip side is the {dread of scarcity|fear of going without|fear of want}, which makes you {keep everything|hold on to everything|hoard everything} {just in case|in case it is needed|for a rainy day}.',
       'Its shadow is money worries running ahead of events, so that every expense feels heavy.',
     ],
     'Its shadow is stubbornness: once the road is drawn, changing it becomes hard.': [
@@ -1006,34 +1009,35 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is living at full tilt, until you lose any sense of limits.',
       'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
     ],
-    'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.': [
-      'Its flip side is quick weariness: giving up at the very moment the effort was about to pay.',
-      'Its shadow is an impatience with routine that makes you leave the game too early.',
-    ],
-    'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.':
+    'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.':
       [
-        'Its flip side is the pre-emptive exit: leaving before anything gets heavy, and never putting down roots.',
+        'Its flip side is {quick weariness|tiring quickly|a weariness that comes fast}: {giving up|letting go|dropping out|walking away} {at the very moment|just when|at the very point} the effort was about to {pay|pay off|bear fruit}.',
+        'Its shadow is {an impatience with routine|impatience with routine|a restlessness with routine} that {makes you leave the game|has you leave the game|makes you quit the game} {too early|too soon|before the end|ahead of time}.',
+      ],
+    'Its flip side is {running ahead|moving on too soon|always moving on}: {leaving before things weigh on you|leaving before anything gets heavy|going before things get serious}, {at the risk of letting nothing take root|at the risk of never putting down roots|so that nothing takes root}.':
+      [
+        'Its flip side is {the pre-emptive exit|bolting early|the early exit}: {leaving before anything gets heavy|going before things grow serious|slipping away before it weighs}, and {never putting down roots|never taking root|never settling anywhere} {for long|at all|for good}.',
         'Its shadow is a knack for slipping away as soon as a commitment takes shape.',
       ],
-    'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.':
+    'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.':
       [
         'Its flip side is excessive devotion: putting yourself last, then nursing a silent resentment.',
         'Its shadow is selflessness worn thin, which leaves a bitter taste you never admit to.',
       ],
-    'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.':
+    'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.':
       [
-        'Its flip side is the demand for harmony: wanting such perfect accord that no conflict can be borne.',
-        'Its shadow is too perfect an idea of home and love, in which the slightest disagreement feels like a failure.',
+        'Its flip side is {the demand for harmony|an insistence on harmony|the need for harmony}: wanting {such perfect accord|such complete agreement|such perfect understanding} that {no conflict can be borne|no conflict seems bearable|no quarrel can be borne}.',
+        'Its shadow is {too perfect an idea|too ideal a picture|too flawless an image} of {home and love|home and of love|love and home}, in which {the slightest disagreement|the smallest disagreement|any disagreement at all} {feels like a failure|feels like failure|seems a failure}.',
       ],
     'Its flip side is well-meant interference: wanting other people’s good on their behalf.': [
-      'Its flip side is smothering help: deciding what is good for others without asking them.',
+      'Its flip side is {smothering help|help that smothers|overbearing help}: {deciding|judging|choosing} what is good for others {without asking them|without consulting them|without a word to them}.',
       'Its shadow is protection that crowds people, when concern for them takes the place of their own choice.',
     ],
     'Its shadow is the guilt that rises as soon as you think of yourself.': [
       'Its flip side is a bad conscience whenever you treat yourself to something.',
       'Its shadow is feeling selfish each time you put yourself first.',
     ],
-    'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.':
+    'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away|finally walls you off from it}.':
       [
         'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
         'Its shadow is retreat, a need for quiet that can slide into being cut off.',
@@ -1048,54 +1052,57 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.': [
       'Its flip side is analysis without end: wanting to grasp it all before deciding.',
-      'Its shadow is the need to understand down to the last detail, which holds back every conclusion.',
+      'Its shadow is the {need|urge|wish} to {understand down to the last detail|grasp every last detail|understand every detail}, {which|and this} {holds back every conclusion|delays every conclusion|keeps any conclusion waiting}.',
     ],
-    'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.': [
-      'Its flip side is ruthlessness: the targets come before the people who serve them.',
-      'Its shadow is firmness that turns harsh, when only what is achieved counts.',
-    ],
+    'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|human price} {of the way there|of getting there|along the way}.':
+      [
+        'Its flip side is ruthlessness: the targets come before the people who serve them.',
+        'Its shadow is firmness that turns harsh, when only what is achieved counts.',
+      ],
     'Its shadow is control, the need to master everything that wears you out and pushes people away.': [
-      'Its flip side is the hand that never lets go: watching over everything, at the cost of your energy and your ties.',
+      'Its flip side is the hand that {never lets go|holds on too tight|cannot let go}: {watching over everything|keeping an eye on everything|overseeing everything}, {at the cost of|at the expense of|to the detriment of} your {energy and your ties|energy and your bonds|strength and your relationships}.',
       'Its shadow is the will to be in charge, tiring for you and heavy for others.',
     ],
     'Its shadow is your relationship with money, which can turn into the measure of your worth.': [
       'Its flip side is confusing what you are worth with what you own.',
       'Its shadow is a strained relationship with money, where the bank balance ends up saying who you are.',
     ],
-    'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.':
+    'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|blinds you to|makes you lose sight of} what cannot be {counted|measured|put in figures}.':
       [
         'Its flip side is chasing the figures, which loses sight of what cannot be measured.',
         'Its shadow is a cult of performance: scoring everything ends by making everything poorer.',
       ],
-    'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.': [
-      'Its flip side is taking up everyone’s cause and leaving your own life untended.',
-      'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
-    ],
+    'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|what is yours|the needs you have|your own affairs}.':
+      [
+        'Its flip side is taking up everyone’s cause and leaving your own life untended.',
+        'Its shadow is neglecting your own affairs while you embrace those of the whole world.',
+      ],
     'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.': [
-      'Its flip side is clinging to the past: regrets pile up like keepsakes you dare not throw away.',
+      'Its flip side is {clinging to the past|holding on to the past|living in the past}: regrets {pile up like keepsakes|accumulate like souvenirs|gather like mementoes} you {dare not throw away|cannot bring yourself to discard|never dare to part with}.',
       'Its shadow is farewells that never end, a difficulty in turning the page.',
     ],
     'Its flip side is melancholy, a gaze turned towards what is gone.': [
-      'Its flip side is nostalgia, which prefers yesterday to what is beginning.',
+      'Its flip side is {nostalgia|longing for the past|a backward glance}, which {prefers yesterday to|would rather have yesterday than|clings to yesterday over} {what is beginning|what is starting|what lies ahead}.',
       'Its shadow is a gentle sadness, turned towards what has ended.',
     ],
     'Its shadow is disappointment, when the world does not live up to your ideal.': [
-      'Its flip side is disenchantment: the gap between what is and what ought to be hurts you.',
-      'Its shadow is the idealist’s bitterness, so often let down by reality.',
+      'Its flip side is {disenchantment|disillusion|disappointment}: the {gap|distance|gulf} between {what is and what ought to be|the world as it is and as it should be|what is and what should be|reality and the ideal} {hurts you|pains you|wounds you}.',
+      'Its shadow is {the idealist’s bitterness|the bitterness of the idealist|an idealist’s bitterness}, so often {let down|disappointed|stung} by reality.',
     ],
     'Its flip side is nervous strain: picking up so much means learning to protect yourself too.': [
       'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
       'Its shadow is frayed nerves, which call for calm and for boundaries.',
     ],
-    'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.': [
-      'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
-      'Its shadow is expecting so much of the world that reality always seems a letdown.',
-    ],
+    'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.':
+      [
+        'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
+        'Its shadow is expecting so much of the world that reality always seems a letdown.',
+      ],
     'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.': [
       'Its flip side is extreme porousness: feeling every tension as if it were aimed at you.',
       'Its shadow is a raw sensitivity that soaks up everyone’s mood.',
     ],
-    'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.':
+    'Its flip side is {pressure|strain|the weight of it all}: the {size|scale|sheer size} of what you carry can {become a burden|weigh you down|grow too heavy} if you do not {share the load|share it out|spread the load}.':
       [
         'Its flip side is the weight of big projects, too heavy as soon as you refuse to delegate.',
         'Its shadow is the crushing load of someone who wants to build everything alone.',
@@ -1120,80 +1127,80 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is the wear on someone who comforts without respite.',
       'Its shadow is a weary heart, when other people’s pain becomes yours.',
     ],
-    'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.':
+    '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
       [
         'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
         'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
       ],
-    'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} {when you|if you|once you} also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.':
       [
         'The people around you find a rare listener in you; balance comes when you also tell them what you hope for.',
         'As a partner and as a friend, your gentleness builds trust, and saying your needs out loud makes it mutual.',
         'In close company you read the other before they speak; let them read you in turn, hiding nothing of what you lack.',
       ],
-    'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.':
+    '{With others|With people|In your bonds|In company|Around others} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.':
       [
-        'With friends and family alike, your good humour draws people together; your ties deepen when you share your worries too.',
-        'The people who share your life love your high spirits; they really know you the day you let them see you tired.',
-        'Among your closest, you are the one who gets the conversation going; letting the other tell their story too makes the closeness truer.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, your {good humour|cheerfulness|high spirits} {draws people together|brings people together|gathers people|pulls people in}; your ties {deepen|grow deeper|gain depth|become deeper} when you share your {worries|cares|troubles|concerns} too.',
+        '{The people who share your life|Those who share your life|The people in your life} {love|enjoy|delight in|warm to} your {high spirits|good spirits|cheerfulness|good humour}; they {really know you|truly know you|come to know you|know you properly} {the day you let them see you|on the day they see you|once you let them see you|when they see you} {tired|weary|worn out|at a low ebb}.',
+        '{Among your closest|With your nearest and dearest|Among those closest to you}, {you are the one who gets the conversation going|it is you who gets people talking|you tend to start the conversation|you are the one who sets the talk going}; {letting the other tell their story too|letting the other person speak too|giving the other room to talk|hearing their story too} {makes the closeness truer|brings you truly closer|deepens the bond|makes the bond more real}.',
       ],
-    'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} {when you|if you|once you} {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.':
       [
         'To the people you love, you are a reliable landmark; an unexpected turn taken with a smile brings them closer still.',
         'In love and friendship, you prove your attachment through actions; putting it into words now and then counts too.',
         'To the people around you, you stand for steadiness; your ties feel lighter when not everything has to be planned.',
       ],
-    'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.':
+    '{With others|With people|In your bonds|In company|Around others} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.':
       [
         'In a couple or among friends, you bring the unexpected and laughter; keeping your promises gives that freedom its worth.',
         'The people who love you enjoy your taste for adventure; they also need fixed meeting points they can count on.',
         'Among the people around you, you open windows; your ties hold when the room left to each goes with a word that can be trusted.',
       ],
-    'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.':
+    '{With others|With people|In your bonds|In company|Around others} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.':
       [
         'With the people you love, you see to everything; balance comes when you let someone take care of you in turn.',
-        'With friends and family alike, your devotion does good; it stays light as long as you do not keep score.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, your devotion {does good|does people good|helps}; it stays {light|easy|light-hearted} {as long as|provided|so long as} you {do not keep score|keep no score|never keep count}.',
         'In close company you offer a home; receiving without feeling in debt is part of the bond.',
       ],
-    'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share your thoughts|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
       [
         'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
         'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
         'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
       ],
-    'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
       [
-        'When storms come, those close to you find a rampart in you; letting a weakness show takes nothing from you, quite the reverse.',
-        'Whether in love or in friendship, you protect and you provide; tenderness gets through when you put down your guard.',
-        'In love and friendship, your solidity reassures; your ties deepen when you share the decisions as well.',
+        '{When storms come|In hard times|When things get rough}, {those close to you|the people you love|your nearest and dearest|your loved ones} {find|have} {a rampart|a shelter|a bulwark|a safe harbour} {in you|with you|at your side}; letting {a weakness|any weak spot|some vulnerability|your fragility} show takes nothing {from you|away from you|from your strength}, {quite the reverse|far from it|on the contrary}.',
+        '{Whether in love or in friendship|In love as in friendship|With partners and friends alike}, you {protect and you provide|protect and provide|shelter and support|guard and provide}; tenderness {gets through|comes through|shows|finds its way} {when you|once you|if you} {put down your guard|lower your guard|let your guard down|drop your defences}.',
+        '{In love and friendship|With partners and friends|In love as with friends}, your {solidity|strength|steadiness} reassures; your ties {deepen|grow deeper|gain depth} when you share {the decisions as well|the decisions too|the decision-making as well}.',
       ],
-    'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.':
+    '{With others|With people|In your bonds|In company|Around others} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.':
       [
         'Among the people around you, everyone is welcome; those nearest need a little of you just for themselves.',
         'The people who love you admire your generosity; they would like to be able to return it.',
         'In close company you forgive easily; saying what hurt you is part of forgiving too.',
       ],
-    'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.':
+    '{With others|With people|In your bonds|In company|Around others} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.':
       [
         'In love as in friendship, you feel everything; your ties grow calmer when you name what you sense instead of soaking it up.',
         'The people who share your life find an inspiring presence in you; keep time to withdraw so as not to lose yourself in it.',
         'With the people you love, your intuition runs ahead of words; checking what you have guessed spares many misunderstandings.',
       ],
-    'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.':
+    '{With others|With people|In your bonds|In company|Around others} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} {when you|if you|once you} bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.':
       [
-        'With friends and family alike, you see far ahead for everyone; a moment with no plan and nothing at stake matters just as much to them.',
+        '{With friends and family alike|Among friends and family|With family as with friends}, you {see far ahead|look far ahead|plan far ahead} {for everyone|for all of them|for the whole group}; {a moment with no plan|a moment without a plan|time with no plan} and {nothing at stake|no goal in sight|no stakes at all} {matters just as much to them|counts just as much for them|means as much to them}.',
         'In close company you build together with care; lightness and play have their place in the building too.',
         'For those around you, you are a compass; your ties grow richer when each can suggest a course as well.',
       ],
-    'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.':
+    '{With others|With people|In your bonds|In company|Around others} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} {when it|as long as it|if it} {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.':
       [
         'Among the people around you, others come to you for comfort; the bond stays healthy when you dare to ask for comfort too.',
         'In love and friendship, your kindness is a shelter; sharing the load with others makes it last.',
         'The people who love you count on your support; they also need to see you accept theirs.',
       ],
     'On the whole, the 1 rewards those who begin rather than those who wait for the perfect moment.': [
-      'All in all, an imperfect start beats an endless wait: the 1 favours those who take the plunge.',
+      'All in all, {an imperfect start beats an endless wait|a clumsy start is better than endless waiting|starting imperfectly beats waiting forever}: the 1 {favours|rewards|smiles on} those who {take the plunge|dive in|dare to begin}.',
       'Taken together, it is action under way, however modest, that opens doors here.',
     ],
     'At bottom the instruction is simple: choose one thing and set it going.': [
@@ -1212,10 +1219,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'All in all, each idea you express ends up finding its audience.',
       'Taken together, your words and your creativity are your best assets right now.',
     ],
-    'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.': [
-      'The essential thing: dare to share what drives you, even unfinished.',
-      'A lesson of the 3: show your work before it is perfect, spontaneity serves you.',
-    ],
+    'At bottom, the 3 {asks you|invites you|wants you} to {show yourself as you are|let yourself be seen as you are|appear as you are}, without waiting {to be ready|until you feel ready|for the perfect moment}.':
+      [
+        'The essential thing: dare to share what drives you, even unfinished.',
+        'A lesson of the 3: show your work before it is perfect, spontaneity serves you.',
+      ],
     'On the whole, what you build stone by stone will last.': [
       'All in all, regularity is worth more here than grand gestures.',
       'Taken together, each patient effort adds to the last and ends up showing.',
@@ -1224,16 +1232,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'The essential thing: build on firm ground rather than go fast.',
       'The 4 knows it: slowness well handled is a strength.',
     ],
-    'On the whole, life is offering something new: welcome it without dropping everything.': [
-      'All in all, the changes coming your way deserve your curiosity, not your haste.',
-      'Taken together, movement suits you as long as you keep one point of support.',
-    ],
+    'On the whole, life is offering {something new|you something new|a fresh start}: {welcome it|take it in|make room for it} without {dropping everything|dropping everything else|throwing everything over}.':
+      [
+        'All in all, the changes coming your way deserve your curiosity, not your haste.',
+        'Taken together, movement suits you as long as you keep one point of support.',
+      ],
     'At bottom, the 5 reminds you that freedom is chosen, even in small doses.': [
       'The essential thing: a freedom you choose is worth more than an escape, however small.',
       'With the 5, one thing is clear: you can get a change of air without leaving everything.',
     ],
     'On the whole, everything plays out around your close ones and your home.': [
-      'All in all, your home and your commitments of the heart are at the centre of this period.',
+      'All in all, {your home and|home life and|your household and} {your commitments of the heart|the commitments of your heart|your bonds of the heart} {are at the centre of|are central to|take centre stage in} this period.',
       'Taken together, what matters most happens at home and among your own people.',
     ],
     'The 6’s real demand is that you stay true to your commitments without forgetting yourself.': [
@@ -1242,7 +1251,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'On the whole, time spent understanding is not time lost.': [
       'All in all, stepping back will save you more time than it costs.',
-      'Taken together, reflection is your best investment here.',
+      'Taken together, {reflection|thinking things through|taking time to reflect} is your {best investment|wisest investment|best bet} here.',
     ],
     'At bottom, the 7 trusts you to find your answers within.': [
       'The essential thing: listen to your own judgement before anyone else’s.',
@@ -1261,7 +1270,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Taken together, sorting and concluding is the best way forward here.',
     ],
     'Underneath it all, the 9 is about closing with gratitude what has had its day.': [
-      'The essential thing: thank what is ending rather than hold on to it.',
+      '{The essential thing|What matters most|The key}: {thank|give thanks for|be grateful for} {what is ending|what is drawing to a close|what is over} {rather than|instead of trying to|and do not} {hold on to it|cling to it|keep hold of it}.',
       'The 9 puts it in its own way: an ending well lived prepares a beginning.',
     ],
     'On the whole, you sense things before you understand them: keep a record of those hunches.': [
@@ -1288,26 +1297,28 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'The essential thing: love fully, without losing yourself in it.',
       'The 33 whispers it: a heart that spares itself can give for longer.',
     ],
-    'your beginnings and the projects that are truly yours': [
-      'the initiatives still to come',
-      'what you dare to begin',
-      'your taste for leading the way',
-      'your most personal decisions',
-      'your first steps',
-      'what is waiting for your push',
-      'your independence',
-      'the road you are opening',
-    ],
-    'your alliances and the quality of your bonds': [
-      'your partnerships',
-      'what you share with a partner',
-      'your gift for listening',
-      'the give and take of daily life',
-      'your agreements',
-      'what can be settled gently',
-      'the people nearest you',
-      'the peace you keep',
-    ],
+    'your {beginnings|fresh starts|first moves} and the {projects|plans|ventures} {that are truly yours|you can call your own|that belong to you alone}':
+      [
+        'the initiatives still to come',
+        'what you dare to begin',
+        'your taste for leading the way',
+        'your most personal decisions',
+        'your first steps',
+        'what is waiting for your push',
+        'your independence',
+        'the road you are opening',
+      ],
+    'your {alliances|partnerships|allies} and the {quality of your bonds|strength of your ties|worth of your bonds}':
+      [
+        'your partnerships',
+        'what you share with a partner',
+        'your gift for listening',
+        'the give and take of daily life',
+        'your agreements',
+        'what can be settled gently',
+        'the people nearest you',
+        'the peace you keep',
+      ],
     'your gifts and sharing them': [
       'your gift for expression',
       'what makes you want to create',
@@ -1324,19 +1335,20 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your working framework',
       'the rigour of your plans',
     ],
-    'your changes and the doors that open': [
-      'your longing for elsewhere',
-      'what is shifting around you',
-      'your taste for discovery',
-      'the new things coming your way',
-      'your journeys, near or far',
-      'what gives you momentum',
-      'your curiosity',
-      'the share of the unexpected',
-    ],
+    'your {changes|transitions|moves} and the {doors that open|doors opening to you|new openings|openings ahead}':
+      [
+        'your longing for elsewhere',
+        'what is shifting around you',
+        'your taste for discovery',
+        'the new things coming your way',
+        'your journeys, near or far',
+        'what gives you momentum',
+        'your curiosity',
+        'the share of the unexpected',
+      ],
     'your home and your close ones': [
       'your household',
-      'what you bring to those close to you',
+      'what you {bring to|give to|offer} {those close to you|the people you love|your nearest and dearest}',
       'your sense of responsibility',
       'the harmony of your home',
     ],
@@ -1360,17 +1372,18 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your power to decide',
       'the success being built',
     ],
-    'what must end before a fresh start': [
-      'the cycles coming to a close',
-      'what it is time to let go',
-      'your openness to others',
-      'the page that is turning',
-      'the endings that are due',
-      'what has had its day',
-      'your generosity',
-      'the close of a cycle',
-    ],
-    'your intuitions and what they show you': [
+    'what {must end|has to end|needs to close} {before a fresh start|before something new|before you begin again}':
+      [
+        'the {cycles|chapters|phases} {coming to a close|drawing to an end|nearing their end}',
+        'what {it is time to let go of|you can now release|has run its course|you are ready to release}',
+        'your openness to others',
+        'the page that is turning',
+        'the endings that are due',
+        'what has had its day',
+        'your generosity',
+        'the close of a cycle',
+      ],
+    'your {intuitions|hunches|inner promptings} and what they {show you|reveal to you|tell you|point to}': [
       'your hunches',
       'what inspires you',
       'your ideals',
@@ -1476,14 +1489,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Before discussing a deal, note what the other person must get out of it to say yes.',
       'When you go into a negotiation, work out the other side’s gain first: the agreement will hold better.',
     ],
-    'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.':
+    'When someone {asks a favour|asks you for something|needs a hand}, {first ask yourself|ask yourself first|check first} whether you are {doing it|saying yes} {out of warmth or out of duty|from warmth or from duty|for love or for duty}: the first {feeds you|nourishes you|fills you up}, the second {wears you down|drains you|wears you out}.':
       [
         'Before doing someone a favour, check whether it comes from wanting to or from feeling obliged: one lifts you, the other tires you.',
         'With each request for help, ask yourself one question: pleasure or duty? The answer tells you whether to accept.',
       ],
     'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.':
       [
-        'Each week, give yourself the care you give others: a good meal, a calm evening, a moment just for you.',
+        'Each week, {give yourself|offer yourself|grant yourself} {the care you give others|the care others get from you|the attention you give others}: {a good meal, a calm evening, a moment just for you|a proper meal, a quiet evening, time of your own|a good dinner, a peaceful evening, an hour for you}.',
         'Keep one evening a week when you are the one being looked after, as you do so well for those close to you.',
       ],
     'Each week, share one of your thoughts with someone close, even half-formed.': [
@@ -1494,12 +1507,13 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Each week, take a long walk on your own, with no phone: ideas sort themselves out as you go.',
       'An hour’s solitary walk a week, with nothing in your ears, is enough to put your thoughts in order.',
     ],
-    'Before taking up a new cause, ask yourself how much time you have left for your own life.': [
-      'Before embracing a new cause, measure how much time it will leave you for yourself.',
-      'When a new cause calls you, first ask what it will leave of your own life.',
-    ],
+    'Before {taking up|embracing|signing up for} a new cause, {ask yourself|consider|work out} how much {time|room|space} {you have left|will remain|it leaves you} for your own life.':
+      [
+        'Before {embracing|taking on|throwing yourself into} a new cause, {measure|weigh up|work out} how much {time|room|space} it will {leave you|still leave you|leave} {for yourself|for your own life|for your own needs}.',
+        'When a new cause {calls you|calls on you|draws you in}, {first ask|ask yourself first|stop and ask} what it will {leave of your own life|leave you of your own life|leave over for your own life}.',
+      ],
     'Keep one fixed ritual a week, just one: it will serve as your anchor.': [
-      'Hold one unchanging appointment each week: it will be your anchor point.',
+      'Hold one {unchanging|fixed|regular} appointment {each week|every week|a week}: it will {be your anchor point|serve as your anchor|anchor your week}.',
       'Choose one weekly habit, just one, and do not let it go: it will steady you.',
     ],
     'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.':
@@ -1507,27 +1521,27 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Each month, try something you have never done (a place, a workshop, a person), while seeing one chosen commitment through.',
         'Allow yourself one discovery a month, and keep alongside it a single project you carry to the end.',
       ],
-    'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.':
+    'Choose {one specific cause|a single cause|one precise cause} {and give it|then give it|and grant it} {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.':
       [
         'Rather than helping everywhere, commit to one cause at set times: your giving will gain in strength.',
         'Give regular time to one well-chosen commitment, rather than answering every call.',
       ],
     'Write a few lines each evening: the words that live in you need a place to land.': [
-      'Keep a notebook and jot a few sentences in it each evening: what lives in you needs a way out.',
+      'Keep a notebook and {jot a few sentences in it|write a few lines in it|note a few sentences} {each evening|every evening|at night}: what {lives in you|stirs in you|moves in you} needs {a way out|an outlet|somewhere to go}.',
       'In the evening, take five minutes to write: your words need somewhere to settle.',
     ],
     'Each week, note what you received from others, not only what you gave.': [
       'Each week, list what others have brought you, and not only what you have offered.',
       'Once a week, write down the kindnesses you received: you will see that giving runs both ways.',
     ],
-    'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.':
+    'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} {to someone|to another person|to a friend}: a {spoken commitment|promise made aloud|commitment spoken aloud} {holds better than|binds you more than|counts for more than} a {private intention|silent intention|private resolve}.':
       [
         'Announce your decisions to someone close: what is said binds you more than what is only thought.',
         'As soon as a decision is made, share it with someone: it will become more solid.',
       ],
     'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.':
       [
-        'If a project goes off course, wait twenty-four hours before rebuilding it: the unexpected sometimes has its good side.',
+        'If a project {goes off course|goes off the rails|veers off track}, wait {twenty-four hours|a day|a full day} before {rebuilding it|redrawing it|reworking it}: the unexpected {sometimes has its good side|sometimes brings something good|can have its good side}.',
         'Faced with plans upset, let a day go by before reacting: the detour sometimes turns out better.',
       ],
     'At the end of each season, sort things out: what you keep, what you give, what you let go.': [
@@ -1556,16 +1570,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Before a change of course, write down what you are leaving behind and what you hope to find.',
         'When the urge to turn off takes you, put on paper what you are leaving and what you are looking for.',
       ],
-    'Give each creative project an end date, and show the result to someone.': [
-      'Set a deadline for each creation, then let someone see it.',
-      'Each creative project deserves a deadline and a first audience.',
-    ],
+    'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|let one person see it|show someone what came of it}.':
+      [
+        'Set a deadline for each creation, then let someone see it.',
+        'Each creative project deserves a deadline and a first audience.',
+      ],
     'Give an idea that stays with you a simple form: a page, a sketch, a plan.': [
       'Put an idea that keeps coming back on paper: a few lines, a diagram, a plan.',
       'Give an inspiration some body by offering it a modest form, a page or a sketch.',
     ],
     'Set yourself an ambitious, measurable goal, then name one person you will report to on it.': [
-      'Pick a bold goal with figures attached, and choose someone to follow your progress.',
+      'Pick a {bold goal|daring goal|bold target} {with figures attached|you can measure|with numbers on it}, and choose someone to {follow your progress|track your progress|keep an eye on your progress}.',
       'Give yourself an ambitious, measurable target, and a witness to answer to.',
     ],
     'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.':
@@ -1599,13 +1614,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Regularly give yourself a day with no aim and nothing to prove.',
     ],
     'Before each important decision, hear out one opposing view to the end.': [
-      'Before an important choice, let someone argue the opposite case without interrupting.',
+      'Before {an important choice|a big decision|a major choice}, let someone {argue the opposite case|make the case against|defend the other side} without {interrupting|cutting in|stopping them}.',
       'When the stakes are high, seek out the contrary opinion first and hear it in full.',
     ],
-    'Write a letter, even one you never send, to a person or a time of life you want to let go of.': [
-      'Write a few lines, never posted if you like, to what you want to let go of.',
-      'Write a farewell on paper, kept or torn up, to a time or a person you are leaving behind.',
-    ],
+    'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.':
+      [
+        'Write {a few lines|a short note|a few words}, {never posted if you like|unsent if you prefer|kept to yourself if you like}, {to what you want to|addressed to what you wish to|to whatever you want to} {let go of|leave behind|say goodbye to}.',
+        'Write {a farewell on paper|a farewell note|a goodbye on paper}, {kept or torn up|kept or thrown away|whether you keep it or not}, to {a time or a person|a person or a period|a stage or a person} you are {leaving behind|moving away from|parting with}.',
+      ],
     'Before saying yes to a new adventure, finish an old one.': [
       'Finish a current project before accepting a new one.',
       'For every adventure that begins, first wrap up one that is dragging on.',
@@ -1617,7 +1633,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'a time of momentum': ['a cycle of daring', 'a stage of getting started'],
     'a time of agreements and patience': ['a cycle of gentleness', 'a stage of understanding'],
     'a time of expression': ['a cycle of creativity', 'a stage of lively exchanges'],
-    'a time of building': ['a cycle of construction', 'a stage of order and rigour'],
+    'a time of building': [
+      'a cycle of construction',
+      'a stage of {order and rigour|order and method|method and rigour}',
+    ],
     'a time of movement': ['a cycle of movement', 'a stage of change'],
     'a time of commitments': ['a cycle of care', 'a stage of heartfelt commitments'],
     'a time of stepping back': ['a cycle of stepping back', 'a stage of study'],
@@ -1638,11 +1657,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'test a hunch against the facts': ['note down a hunch', 'follow an inspiration, carefully'],
     'give form to a big idea': ['plan a large-scale project', 'rally people around an idea'],
     'serve without forgetting yourself': ['comfort without wearing yourself out', 'pass on a skill'],
-    'Your life teaches you to stand on your own feet: you are expected to open the way, and each time you follow someone else’s road for comfort, something in you dims.':
+    'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} {you follow|you take} someone else’s {road|path|route} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.':
       [
         'The thread of your life is self-reliance: making your own path rather than borrowing someone else’s, and daring to lead.',
       ],
-    'Deep down, you want to be the author of your own life, to choose your battles and owe your place to no one but yourself.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.':
       ['What you privately seek is autonomy: steering your own course by your own choices.'],
     'Your life is built through bonds: you are here to bring people together, to attune, to hold together what tends to scatter, and your strength grows as you share it.':
       [
@@ -1655,9 +1674,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is about giving voice to what you feel: through words, art and laughter, you connect people and lift their mood.',
       ],
-    'Deep down, you want to be heard in what is most alive in you, to share what fires your enthusiasm.': [
-      'What you privately seek is an audience for your creative spark, and the joy of sharing what drives you.',
-    ],
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|the liveliest part of you|what burns brightest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.':
+      [
+        'What you {privately seek|secretly look for|seek in private} is {an audience for your creative spark|an audience for your creativity|people to share your creative spark with}, and {the joy of sharing what drives you|the joy of sharing what moves you|the pleasure of passing on what drives you}.',
+      ],
     'Your life is built stone by stone: you are here to make things that last, and what you lay down with method ends up holding.':
       ['Your path is one of patient building: sound foundations, steady effort, work that lasts.'],
     'Deep down, you long for stability, firm ground to stand on and to offer the people you love.': [
@@ -1670,7 +1690,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Deep down, you long for freedom, room to live several lives and never feel boxed in.': [
       'What you privately seek is open space: change, encounters, no door closed.',
     ],
-    'Your life turns around caring responsibility: looking after others, making things beautiful, keeping a home in the widest sense, and finding the right balance between giving and receiving.':
+    'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between {giving and receiving|what you give and what you receive|giving and being given to}.':
       [
         'Your path is about caring: for the home, for those close to you, for the beauty of things, without leaving yourself out.',
       ],
@@ -1687,16 +1707,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is mastery of the concrete: undertaking, leading, succeeding, and making your strength a fair tool.',
       ],
-    'Deep down, you want to achieve, to leave a tangible mark and be recognised for what you have done.': [
-      'What you privately seek is visible success and the respect it brings.',
-    ],
-    'Your life opens onto the world: understanding others, serving a cause larger than yourself, and knowing how to close chapters so that others can open.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued|given credit} {for what you have|for all you have} {done|achieved|built}.':
+      ['What you privately seek is visible success and the respect it brings.'],
+    'Your life {opens onto the world|looks out on the world|opens out to the world}: {understanding others|understanding people|making sense of others}, serving a cause {larger than yourself|bigger than you|beyond yourself}, and {knowing how to close chapters|knowing when to close a chapter|learning to close chapters} so that {others can open|new ones can open|others may begin}.':
       [
         'Your path is one of humanity: understanding, giving, serving widely, and knowing how to leave behind what is complete.',
       ],
-    'Deep down, you want your life to serve something larger, an ideal that goes beyond your own interest.': [
-      'What you privately seek is to serve an ideal and make the world a little better.',
-    ],
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
+      ['What you privately seek is to serve an ideal and make the world a little better.'],
     'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.':
       [
         'Your path is to light the way: perceiving ahead of others, and turning your intuitions into useful acts.',
@@ -1722,7 +1740,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'your gift for storytelling',
       'the words you dare to say',
     ],
-    'your commitments to the people you love': [
+    'your {commitments|promises|duties} to {the people you love|those you love|your loved ones}': [
       'your responsibilities of the heart',
       'what makes a place warm',
       'your role among your own',
@@ -1752,14 +1770,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'In love, the 6 is the number of commitment: moving in, making promises, or finally saying what matters.':
       [
         'Romantically, tenderness shows in care: a meal prepared, a thoughtful gesture, a reassuring word.',
-        'As a couple, commitments take shape; talk about what each of you expects of home.',
+        'As a couple, commitments {take shape|become clearer|firm up}; {talk about|discuss|put into words} what each of you {expects of home|expects from home life|wants from your home}.',
       ],
     'In love, the 7 asks for depth: fewer people, true conversations, time for yourself too.': [
       'Romantically, you need truth more than excitement: one sincere conversation brings you closer.',
       'As a couple, protect quiet moments, and share what you usually keep to yourself.',
     ],
     'In love, the 8 asks for relationships between equals: say what you expect, and hear it too.': [
-      'Romantically, passion runs strong; mutual respect makes it last.',
+      'Romantically, passion {runs strong|runs high|burns bright}; {mutual respect|respect on both sides|respect for each other} makes it last.',
       'As a couple, share the decisions as well as the responsibilities, without trying to lead alone.',
     ],
     'In love, the 9 closes chapters: a story ending calmly, or a couple freed from an old grievance.': [
@@ -1778,6 +1796,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Romantically, your generosity touches people; let yourself be pampered in turn.',
       'As a couple, gentleness flows both ways when you dare to say what you need.',
     ],
+    'trying to fix everything for everyone': [
+      'wanting to mend everyone’s troubles',
+      'taking on everyone’s problems',
+    ],
+    'saying yes out of mere duty': ['agreeing out of pure obligation', 'saying yes when you mean no'],
   },
 };
 
@@ -1855,10 +1878,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'initiative',
       field: [
-        'your beginnings and the projects that are truly yours',
-        'what you decide to set in motion',
+        'your {beginnings|fresh starts|first moves} and the {projects|plans|ventures} {that are truly yours|you can call your own|that belong to you alone}',
+        'what you {decide|choose|resolve} to {set in motion|get going|set going}',
         'your ability to decide for yourself',
-        'the part of your life waiting for a first step',
+        'the {part|side|area} of your life {waiting for|that awaits|still waiting for|that needs} {a first step|a first move|a start|its first step}',
       ],
       topic: {
         amour: [
@@ -1949,7 +1972,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'cooperation',
       field: [
-        'your alliances and the quality of your bonds',
+        'your {alliances|partnerships|allies} and the {quality of your bonds|strength of your ties|worth of your bonds}',
         'what is built by two, patiently',
         'your art of bringing views together',
         'the trust you weave with other people',
@@ -2041,7 +2064,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       field: [
         'what you have to say and to show',
         'your gifts and sharing them',
-        'your circle of friends and your exchanges',
+        'your {circle of friends|friendships|friends} and {your exchanges|your conversations|what you share}',
         'the creative side of your life',
       ],
       topic: {
@@ -2059,7 +2082,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         general: [
           'On the whole, what you share comes back to you, often by an unexpected road.',
-          'At bottom, the 3 asks you to show yourself as you are, without waiting to be ready.',
+          'At bottom, the 3 {asks you|invites you|wants you} to {show yourself as you are|let yourself be seen as you are|appear as you are}, without waiting {to be ready|until you feel ready|for the perfect moment}.',
         ],
       },
       pitfall: [
@@ -2132,7 +2155,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your practical and material foundations',
         'what must last over time',
         'your day-to-day organisation',
-        'the soundness of what you are building',
+        'the {soundness|solidity|strength|sturdiness} of {what you are|the things you are} {building|putting together|constructing}',
       ],
       topic: {
         amour: [
@@ -2141,7 +2164,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'At work, this is a time for the substantial files, procedures and skills that consolidate.',
-          'Professionally, steady and tidy work will pay more than a sudden push.',
+          'Professionally, {steady and tidy work|steady, orderly work|regular, careful work} will {pay more than|pay off better than|count for more than} {a sudden push|a burst of effort|one big push}.',
         ],
         sante: [
           'For your energy, the 4 likes regular hours: sleep, meals, walks, kept without rigidity.',
@@ -2219,7 +2242,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'freedom',
       field: [
-        'your changes and the doors that open',
+        'your {changes|transitions|moves} and the {doors that open|doors opening to you|new openings|openings ahead}',
         'what moves and renews you',
         'your need for air and discovery',
         'the freedom you allow yourself',
@@ -2227,18 +2250,18 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       topic: {
         amour: [
           'In love, the 5 brings the unexpected: a meeting, a journey, a wish to renew the relationship.',
-          'In matters of the heart, curiosity is your best ally; jealousy the worst.',
+          '{In matters of the heart|In love|Where the heart is concerned}, {curiosity is your best ally; jealousy the worst|curiosity is your best friend, jealousy your worst enemy|curiosity helps you most, jealousy harms you most}.',
         ],
         travail: [
-          'At work, moves, training and new assignments are favoured.',
-          'Professionally, be ready to change method: what worked yesterday may hold you back.',
+          'At work, {moves, training and new assignments|changes of post, training and new roles|transfers, courses and fresh assignments} {are favoured|are well placed|have the wind behind them}.',
+          'Professionally, be ready to {change method|change your methods|try another method}: what {worked yesterday|worked before|served you yesterday} {may hold you back|may now hold you back|can now slow you down}.',
         ],
         sante: [
           'For your energy, the 5 needs movement: get out, move, breathe elsewhere.',
           'Your vitality suffers from standing still; a change of scene gives you breath again.',
         ],
         general: [
-          'On the whole, life is offering something new: welcome it without dropping everything.',
+          'On the whole, life is offering {something new|you something new|a fresh start}: {welcome it|take it in|make room for it} without {dropping everything|dropping everything else|throwing everything over}.',
           'At bottom, the 5 reminds you that freedom is chosen, even in small doses.',
         ],
       },
@@ -2309,7 +2332,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'responsibility',
       field: [
-        'your commitments to the people you love',
+        'your {commitments|promises|duties} to {the people you love|those you love|your loved ones}',
         'your home and your close ones',
         'those who count on your presence',
         'a balance of giving and receiving',
@@ -2402,7 +2425,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         'your reflection and your deeper questions',
         'what you are trying to understand',
         'your need for calm and distance',
-        'the truth you look for beneath appearances',
+        'the {truth|meaning|reality} you {look for|seek|search for} {beneath appearances|behind appearances|under the surface}',
       ],
       topic: {
         amour: [
@@ -2500,7 +2523,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, intensity is there; put it to work for the bond rather than a power struggle.',
         ],
         travail: [
-          'At work, this is the number of negotiations, promotions and projects that come through.',
+          '{At work|In your work|On the job}, this is {the number of|the number for|the number that favours} {negotiations, promotions and projects that come through|negotiations, promotions and projects that succeed|deals, promotions and projects that get done}.',
           'Professionally, dare to talk about money and responsibility: you are in a position to.',
         ],
         sante: [
@@ -2583,10 +2606,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'letting go',
       field: [
-        'what must end before a fresh start',
+        'what {must end|has to end|needs to close} {before a fresh start|before something new|before you begin again}',
         'your reviews of the past',
         'what you leave behind',
-        'the generosity you offer the world',
+        'the {generosity|open-handedness|kindness} {you offer the world|you show to others|you give so freely|you share around you|that is yours to give}',
       ],
       topic: {
         amour: [
@@ -2595,7 +2618,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'At work, finish before you start: one project completed is worth three sketched.',
-          'Professionally, a cycle is ending: take stock of what taught you something.',
+          'Professionally, {a cycle is ending|a cycle is closing|a chapter is ending}: take stock of {what taught you something|what you learnt|the lessons it brought}.',
         ],
         sante: [
           'For your energy, the 9 asks you to drop what weighs: commitments too many, tiredness piled up.',
@@ -2671,7 +2694,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'intuition',
       field: [
-        'your intuitions and what they show you',
+        'your {intuitions|hunches|inner promptings} and what they {show you|reveal to you|tell you|point to}',
         'what inspires and uplifts you',
         'your sensitivity to the unsaid',
         'the vision you could pass on',
@@ -2682,7 +2705,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, a meeting or a conversation may move you more deeply than expected.',
         ],
         travail: [
-          'At work, an original idea can make its way if you give it a concrete form.',
+          'At work, an original idea can {make its way|go far|find its place} if you give it {a concrete form|a concrete shape|a tangible form}.',
           'Professionally, your gift for inspiring others is your best asset right now.',
         ],
         sante: [
@@ -2768,7 +2791,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, what you build together needs plans as much as feelings.',
         ],
         travail: [
-          'At work, this is the number of great achievements: think big, but plan each step.',
+          '{At work|In your work|On the job}, this is {the number of|the number for|the number that favours} great achievements: {think big, but plan each step|aim high, but plan every stage|think big, and plan each step}.',
           'Professionally, you can carry a large collective project if you delegate.',
         ],
         sante: [
@@ -2941,7 +2964,11 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
       ],
     },
     en: {
-      pace: ['a period of care for those close to you', 'a phase of building harmony', 'a family chapter'],
+      pace: [
+        'a period of {care for|caring for|looking after|attention to} {those close to you|the people you love|your nearest and dearest|your loved ones}',
+        'a phase of building harmony',
+        'a family chapter',
+      ],
     },
   },
   7: {
@@ -3085,27 +3112,27 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life teaches you to stand on your own feet: you are expected to open the way, and each time you follow someone else’s road for comfort, something in you dims.',
+      path: 'Your life {teaches you|asks you|invites you} to {stand on your own feet|stand on your own two feet|stand by yourself}: {you are expected to|it falls to you to|you are here to} {open the way|lead the way|clear the path}, and {each time|every time|whenever} {you follow|you take} someone else’s {road|path|route} {for comfort|out of comfort|because it is easier}, something in you {dims|fades|goes out}.',
       talent:
         'You act as a pioneer: you see what is missing, name it and set it going, where others are still waiting for a signal.',
       desire:
-        'Deep down, you want to be the author of your own life, to choose your battles and owe your place to no one but yourself.',
-      mask: 'People see you as decisive, sometimes surer of yourself than you feel; your bearing reassures those who hesitate.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {the author of your own life|the one who writes your own life|the author of your life}, to choose {your battles|your own battles|which battles to fight} and {owe your place to no one but yourself|owe your place to yourself alone|owe what you have to no one else}.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {decisive|resolute|determined}, {sometimes surer of yourself than you feel|at times more certain than you really are|sometimes more sure of yourself than you are}; your {bearing|manner|poise} {reassures|steadies|comforts} those who {hesitate|waver|are unsure}.',
       later:
-        'Over the years grows the need to set your own course, and the nerve to say no to what no longer fits you.',
-      day: 'Day to day, you can cut through a question while others dither, and you are often the one who gets things moving.',
-      bond: 'With others you give the impulse; a relationship thrives when you let the other person lead now and then, and follow their pace rather than yours.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel the need} to {set your own course|choose your own direction|steer by your own lights}, and {the nerve|the courage|the boldness} to {say no to|turn down|refuse} what {no longer fits you|is no longer you|no longer suits you}.',
+      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you {can cut through|know how to settle|are quick to settle} {a question|a matter|an issue} {while others|where others|as others} {dither|hesitate|are still weighing things|go round in circles}, and {often|usually|as a rule|most days} {you are the one who|it is you who|you are the person who} {gets things moving|breaks the deadlock|gets things unstuck|sets things going}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.',
       shadow: [
-        'Its flip side is impatience: in the rush to move on, you can stop listening to those walking beside you.',
-        'Its shadow is pride, the reflex of carrying everything alone rather than asking for help.',
+        'Its flip side is {impatience|haste|hurry}: {in the rush to|in your haste to|so eager to} {move on|get ahead|press on}, you {can stop|may stop|risk no longer} {listening to|hearing|paying attention to} {those walking beside you|the people walking with you|those at your side}.',
+        'Its shadow is {pride|a stubborn pride|a proud streak}, the reflex of {carrying everything alone|shouldering everything alone|bearing it all yourself} rather than {asking for help|asking for support|calling for help}.',
         'Its flip side is bossiness: deciding for others in the name of efficiency.',
-        'Its shadow is the loneliness of the one in front, who will not show any doubt.',
+        'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.',
       ],
       practice: [
         'Each week, pick one modest initiative and see it through before opening another: drive lasts longer when it lands somewhere.',
-        'When you make a decision, say it out loud to someone: a spoken commitment holds better than a private intention.',
+        'When you {make a decision|decide something|settle on something}, {say it out loud|say it aloud|announce it} {to someone|to another person|to a friend}: a {spoken commitment|promise made aloud|commitment spoken aloud} {holds better than|binds you more than|counts for more than} a {private intention|silent intention|private resolve}.',
         'Before each important decision, hear out one opposing view to the end.',
-        'End each day by noting one thing you moved forward.',
+        'End each day by {noting|writing down|jotting down} {one thing you moved forward|one step you took|one thing that moved ahead|something you advanced}.',
         'Hand over one task you would have done yourself, and let it be done differently.',
         'Keep a list of what you want to launch, and launch one item a month.',
       ],
@@ -3142,11 +3169,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with finesse: you sense tension before it breaks out and find the word that calms things without giving up anything essential.',
       desire: 'Deep down, you long for peace and closeness, a bond where a half-spoken word is enough.',
-      mask: 'People see you as gentle and attentive, someone easy to confide in; your firmness is less visible.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {gentle and attentive|gentle and caring|kind and attentive}, someone {easy to confide in|people confide in easily|it is easy to talk to}; your {firmness|inner firmness|strength of will} {is less visible|shows less|is harder to see}.',
       later:
-        'Over the years your gift for cooperation matures: you become the person others turn to when they need to make peace.',
-      day: 'Day to day, you have tact: you know when to speak and when to stay quiet, and others are better off for it.',
-      bond: 'With others you offer a listening ear; the relationship finds its balance when you also dare to say what you need, without waiting for the other to guess it.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} your {gift for cooperation|talent for working together|sense of partnership} {matures|ripens|deepens}: you become {the person others turn to|the one people seek out|the one others call on} when {they need to make peace|peace needs making|there is peace to be made}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {tact|a gift for tact|a fine sense of tact}: you know {when to speak and when to stay quiet|when to speak up and when to hold back|when a word helps and when silence does}, and {others are better off for it|the people around you benefit|those around you feel the difference}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {a listening ear|an attentive ear|a patient ear}; {the relationship|the bond|a relationship} {finds its balance|finds its footing|stays balanced} {when you|if you|once you} also {dare to say|dare to voice|venture to say} what you need, {without waiting for|rather than waiting for|instead of expecting} the other {to guess it|to work it out|to read your mind}.',
       shadow: [
         'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.',
         'Its shadow is hesitation, the fear of displeasing that delays the choices you need to make.',
@@ -3157,7 +3184,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Before agreeing to a request, give yourself a night to think: your yes will carry more weight, and your no will be better understood.',
         'Keep a note of the agreements you helped reach: it will show you a talent you tend to underrate.',
         'When a disagreement weighs on you, say so within the day, calmly and in one sentence.',
-        'Each day, make one small choice without consulting anyone.',
+        'Each day, make {one small choice|a small decision|one little choice} without {consulting anyone|asking anyone|asking for advice}.',
         'Before a delicate conversation, write in one line what you want to come out of it.',
         'Each week, give yourself an hour alone with someone who matters, for no purpose but the talk.',
       ],
@@ -3193,23 +3220,23 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through words and imagination: you bring an idea to life, you make people want to join in, you find the angle that makes them smile.',
       desire:
-        'Deep down, you want to be heard in what is most alive in you, to share what fires your enthusiasm.',
-      mask: 'People see you as a bright, outgoing presence who brings energy wherever you go.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to be {heard in|listened to in|recognised in} {what is most alive in you|the liveliest part of you|what burns brightest in you}, to share {what fires your enthusiasm|what fires you up|what sets you alight}.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {a bright, outgoing presence|a lively, sociable presence|a bright and open presence} who {brings energy|brings life|lifts the mood} {wherever you go|wherever you are|everywhere you go}.',
       later:
-        'Over the years grows the wish to create something that outlasts you: a piece of work, something handed on, a work of your own size.',
-      day: 'Day to day, you have a knack for easing the mood and finding the right word to bring people closer.',
-      bond: 'With others you bring cheer; the relationship deepens when you let them see your grey days too, and listen as much as you talk.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly wish} to {create|make|bring about} something {that outlasts you|that will outlive you|lasting}: {a piece of work, something handed on|a body of work, a legacy|a creation, something passed on}, {a work of your own size|a work on your own scale|a work cut to your measure}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} a {knack|gift|talent} for {easing the mood|lightening the atmosphere|lifting the mood} and {finding the right word|finding the apt word|coming up with the phrase} {to bring people closer|that brings people together|that draws people closer|that unites people}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you bring {cheer|good cheer|liveliness}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} let them see {your grey days|your low days|your gloomier days} too, and {listen as much as you talk|give them as much room as you take|hear them out as much as you talk|let them speak as much as you do}.',
       shadow: [
-        'Its flip side is scattering: a thousand projects started, few finished, and a tiredness you do not admit.',
-        'Its shadow is lightness as a front, the reserve that laughs so as not to admit what weighs on you.',
+        'Its flip side is {scattering|dispersal|spreading yourself thin}: {a thousand projects started|countless projects begun|a host of projects launched}, few finished, and {a tiredness you do not admit|a fatigue you will not own up to|a weariness you keep quiet}.',
+        'Its shadow is {lightness as a front|lightness as a mask|cheerfulness as a cover}, {the reserve that laughs|a reserve that jokes|the modesty that laughs} {so as not to|rather than|to avoid having to} {admit|say|own up to} what {weighs on you|troubles you|burdens you}.',
         'Its shadow is the need for applause, which brings doubt as soon as the room goes quiet.',
       ],
       practice: [
         'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.',
         'Write a few lines each evening: the words that live in you need a place to land.',
-        'Give each creative project an end date, and show the result to someone.',
-        'Once a week, tell someone close what moved you rather than what amused you.',
-        'Each month, finish one project before announcing a new one.',
+        'Give {each creative project|every creative project|each project you create|each of your creations} {an end date|a deadline|a finishing date|a date to finish by}, {and|then} {show the result to someone|share the result with someone|let one person see it|show someone what came of it}.',
+        'Once a week, {tell|confide to} {someone close|a friend|someone dear to you} what {moved you|touched you|stirred you} rather than what {amused you|made you laugh|entertained you}.',
+        'Each month, {finish|complete|wrap up} one project before {announcing|starting|launching} {a new one|another|the next}.',
       ],
     },
   },
@@ -3243,11 +3270,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with method: you break things down, organise and check, and whatever passes through your hands becomes sound.',
       desire: 'Deep down, you long for stability, firm ground to stand on and to offer the people you love.',
-      mask: 'People see you as reliable and serious, someone they can count on; your tenderness is less visible.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {reliable and serious|dependable and serious|steady and reliable}, someone they {can count on|can rely on|can lean on}; your {tenderness|softer side|warmth} {is less visible|shows less|is harder to see}.',
       later:
-        'Over the years grows a taste for foundations: handing on a skill, strengthening what has been built.',
-      day: 'Day to day, you are practical: you can turn a vague intention into a list of tasks that can actually be done.',
-      bond: 'With others you offer steadiness; the relationship breathes more easily when you allow for the unexpected, and when your tenderness is spoken as well as shown.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you acquire a taste|a taste grows in you|you develop a taste} for {foundations|what lasts|solid groundwork}: {handing on a skill|passing on a craft|teaching what you know}, {strengthening|reinforcing|consolidating} what has been built.',
+      day: '{Day to day|In daily life|In everyday matters|Every day|In ordinary life}, you are {practical|down to earth|hands-on}: you can turn {a vague intention|a hazy wish|a loose idea} into {a list of tasks that can actually be done|a series of steps you can really tick off|a to-do list that actually gets done}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {steadiness|stability|constancy}; {the relationship|the bond|a relationship} {breathes more easily|feels lighter|relaxes} {when you|if you|once you} {allow for the unexpected|leave room for surprises|make room for the unforeseen}, and when your tenderness is {spoken as well as shown|put into words as well as deeds|said as well as shown}.',
       shadow: [
         'Its flip side is rigidity: wanting to plan everything closes you to the paths off the main road.',
         'Its shadow is endless toil, the belief that rest must always be earned.',
@@ -3258,7 +3285,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
         'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.',
         'Each evening, cross off three tasks done rather than adding three new ones.',
-        'Once a month, change one detail of your routine, just to see what it changes.',
+        'Once a month, change {one detail|one small thing|a single detail} of your {routine|daily routine|habits}, {just to see what it changes|simply to see what happens|just to see the difference}.',
       ],
     },
   },
@@ -3292,22 +3319,22 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act by adapting: you seize the chance as it passes, change plans without losing your bearings, and learn fast.',
       desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
-      mask: 'People see you as lively and curious, someone whose company makes them want to get going.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {lively and curious|lively and inquisitive|curious and full of life}, {someone whose company|a companion whose presence|someone whose energy} {makes them want to get going|gives them the urge to set off|makes them want to move}.',
       later:
-        'Over the years grows the wish for a freedom you choose with care: travelling, learning, changing again, but with your eyes open.',
-      day: 'Day to day, you are quick on your feet: the unexpected rarely finds you at a loss, and you bounce back before others do.',
-      bond: 'With others you bring fresh air; the relationship lasts when it gives you room and you keep your word, even when the urge to be elsewhere makes itself felt.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing wish|a wish grows in you|you increasingly long} for a freedom you {choose with care|choose carefully|pick with care}: {travelling, learning, changing again|travelling, studying, changing once more|learning, moving, starting afresh}, but {with your eyes open|with open eyes|knowing what you are doing}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you are {quick on your feet|quick to react|nimble}: {the unexpected|a surprise|a sudden change} rarely {finds you at a loss|catches you out|throws you}{, and you|, and you quickly|, and you soon} {bounce back|recover|get going again} {before others do|faster than most|ahead of everyone else}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
         'Its shadow is excess, the taste for intensity that makes you forget moderation.',
-        'Its shadow is boredom that comes quickly and makes you drop things just before they bear fruit.',
+        'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.',
       ],
       practice: [
         'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.',
         'Before changing direction, write down what you leave and what you seek: the move then becomes a choice.',
         'Before saying yes to a new adventure, finish an old one.',
         'Keep one fixed ritual a week, just one: it will serve as your anchor.',
-        'When the urge to change everything takes you, change one thing only and watch its effect for a month.',
+        'When the urge to {change everything|overturn everything|start all over} {takes you|comes over you|grips you}, change {one thing only|just one thing|a single detail} {and|then} {watch its effect|observe what it does|see what it changes} {for a month|over the next month|for four weeks}.',
       ],
     },
   },
@@ -3337,24 +3364,25 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life turns around caring responsibility: looking after others, making things beautiful, keeping a home in the widest sense, and finding the right balance between giving and receiving.',
+      path: 'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between {giving and receiving|what you give and what you receive|giving and being given to}.',
       talent:
         'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.',
       desire:
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
-      mask: 'People see you as warm and protective, someone they naturally come to for advice.',
-      later: 'Over the years you grow into a pillar: the anchor of a family, a team or a community.',
-      day: 'Day to day, you have a gift for welcome: a gesture, a meal, a kind word, and people feel at home.',
-      bond: 'With others you give a great deal; the relationship stays fair when you also let yourself receive, without keeping count of what you gave.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
+      later:
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a pillar: {the anchor of|the mainstay of|the one who holds together} {a family, a team or a community|a household or a group of friends|a team, a family, a circle}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {a gift for welcome|a talent for hospitality|a flair for welcoming people}: {a gesture, a meal, a kind word|the right meal, a small attention, a warm word|tea and a smile, a gesture|kind words, a shared meal}, and {people feel at home|everyone feels at home|people feel at ease|guests feel welcome}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you give {a great deal|a lot|generously}; {the relationship|the bond|a relationship} {stays fair|keeps its balance|remains even} {when you also|if you also|once you} {let yourself receive|allow yourself to receive|learn to receive}, {without keeping count of|without tallying|without keeping score of} what you gave.',
       shadow: [
-        'Its flip side is self-sacrifice: wanting everyone’s good, you forget yourself, then keep a quiet bitterness.',
-        'Its shadow is a perfectionism of the heart, the wish for constant harmony that makes disagreement hard to accept.',
+        'Its flip side is {self-sacrifice|self-denial|giving yourself away}: {wanting everyone’s good|wishing everyone well|seeing to everybody’s needs|caring for all}, you {forget yourself|leave yourself out|neglect yourself|put yourself last}, {then|and then|only to} {keep a quiet bitterness|nurse a quiet bitterness|feel a silent resentment}.',
+        'Its shadow is {a perfectionism of the heart|perfectionism in matters of the heart|a heart that wants perfection}, the wish for {constant harmony|harmony at all times|unbroken harmony} that makes {disagreement|conflict|any discord} hard to {accept|bear|live with}.',
         'Its flip side is well-meant interference: wanting other people’s good on their behalf.',
         'Its shadow is the guilt that rises as soon as you think of yourself.',
       ],
       practice: [
         'Once a week, do for yourself what you do so well for others: a proper meal, a quiet evening, some care.',
-        'When someone asks a favour, first ask yourself whether you are doing it out of warmth or out of duty: the first feeds you, the second wears you down.',
+        'When someone {asks a favour|asks you for something|needs a hand}, {first ask yourself|ask yourself first|check first} whether you are {doing it|saying yes} {out of warmth or out of duty|from warmth or from duty|for love or for duty}: the first {feeds you|nourishes you|fills you up}, the second {wears you down|drains you|wears you out}.',
         'Ask the people close to you what they need before you offer it.',
         'Each week, note what you received from others, not only what you gave.',
       ],
@@ -3390,13 +3418,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act through analysis: you observe, cross-check, and get to the bottom of questions others only skim.',
       desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
-      mask: 'People see you as reserved and deep, a little mysterious, someone whose opinion counts because it is rarely given.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {reserved and deep|reserved and thoughtful|quiet and deep}, {a little mysterious|somewhat mysterious|a touch enigmatic}, someone whose {opinion counts|opinion carries weight|word matters} because it is {rarely given|seldom given|rarely offered}.',
       later:
-        'Over the years grows a need for wisdom: studying, passing on what you have understood, living more simply.',
-      day: 'Day to day, you have a researcher’s eye: a detail that does not fit never escapes you.',
-      bond: 'With others you offer deep attention; the relationship opens up when you share your own thoughts too, even before you are quite sure of them.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you feel a growing need|a need grows in you|you increasingly feel a need} for wisdom: {studying|reading and learning|going on learning}, {passing on what you have understood|sharing what you have come to understand|handing on what you have grasped}, {living more simply|living a simpler life|keeping life simple}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {a researcher’s eye|an investigator’s eye|a keen, searching eye}: {a detail that does not fit|a detail out of place|anything that does not add up} {never escapes you|never gets past you|rarely slips past you}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share your thoughts|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
-        'Its flip side is withdrawal: protecting yourself too much from the world ends by cutting you off from it.',
+        'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away|finally walls you off from it}.',
         'Its shadow is endless doubt, a demand for certainty that delays commitment.',
         'Its flip side is apparent coldness: people take your reserve for detachment.',
         'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
@@ -3439,14 +3467,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a builder on a large scale: you think big, you know how to rally means and people, and you hold to your goals.',
       desire:
-        'Deep down, you want to achieve, to leave a tangible mark and be recognised for what you have done.',
-      mask: 'People see you as solid and determined, someone whose authority shows without needing to be claimed.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|wish|long|would like} to {achieve|accomplish things|succeed}, to leave {a tangible mark|a visible mark|a mark you can point to} and be {recognised|acknowledged|valued|given credit} {for what you have|for all you have} {done|achieved|built}.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {solid and determined|solid and resolute|strong and determined}, someone whose authority {shows without needing to be claimed|needs no announcing|is felt without being claimed}.',
       later:
-        'Over the years your sense of responsibility grows: you will be called on to decide for others, and to do so fairly.',
-      day: 'Day to day, you have the drive to carry things out: when someone must decide and hold firm, people can count on you.',
-      bond: 'With others you offer protection and support; the relationship deepens when you lay down the armour and show what moves you.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} your sense of responsibility {grows|deepens|widens}: you will be {called on|asked|expected} to {decide for others|make decisions for others|choose on behalf of others}, and {to do so fairly|to do it fairly|to do so with fairness}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {the drive|the energy|the grit|the staying power} to {carry things out|see things through|get things done}: when {someone must decide and hold firm|a decision must stick|a firm decision is needed}, {people can count on you|people turn to you|others rely on you|you are the one to call}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.',
       shadow: [
-        'Its flip side is hardness: aiming at results, you can forget the human cost of the way there.',
+        'Its flip side is {hardness|harshness|toughness}: {aiming at results|focused on results|intent on the outcome}, you can {forget|lose sight of|overlook} the {human cost|cost to people|human price} {of the way there|of getting there|along the way}.',
         'Its shadow is control, the need to master everything that wears you out and pushes people away.',
         'Its shadow is your relationship with money, which can turn into the measure of your worth.',
       ],
@@ -3485,27 +3513,27 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
     },
     en: {
-      path: 'Your life opens onto the world: understanding others, serving a cause larger than yourself, and knowing how to close chapters so that others can open.',
+      path: 'Your life {opens onto the world|looks out on the world|opens out to the world}: {understanding others|understanding people|making sense of others}, serving a cause {larger than yourself|bigger than you|beyond yourself}, and {knowing how to close chapters|knowing when to close a chapter|learning to close chapters} so that {others can open|new ones can open|others may begin}.',
       talent:
         'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
       desire:
-        'Deep down, you want your life to serve something larger, an ideal that goes beyond your own interest.',
-      mask: 'People see you as generous and open, someone who always has a word for everyone.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {generous and open|open-handed and open-minded|generous and welcoming}, {someone who|a person who|the kind of person who} {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
-        'Over the years grows a calling to pass things on: what you have lived through becomes a resource for others.',
-      day: 'Day to day, you have compassion: you sense other people’s pain and can acknowledge it without judging.',
-      bond: 'With others you give without counting; the relationship is nourished when you also let yourself be looked after, and say what you lack.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you {have|show} {compassion|a compassionate heart|real compassion}: you {sense|feel|pick up} {other people’s pain|the pain of others|what others are going through} and {can acknowledge it|know how to acknowledge it|can recognise it} {without judging|with no judgement|free of judgement|without any judgement}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you give {without counting|freely|without keeping score}; {the relationship|the bond|a relationship} {is nourished|is fed|thrives} {when you also|if you also|once you} {let yourself be looked after|accept being cared for|let others look after you}, and {say what you lack|say what you are missing|name what you need}.',
       shadow: [
-        'Its flip side is losing yourself in other people’s causes, to the point of neglecting your own life.',
+        'Its flip side is {losing yourself|getting lost|forgetting yourself} in other people’s {causes|battles|concerns}, {to the point of neglecting|until you neglect|so far that you neglect} {your own life|what is yours|the needs you have|your own affairs}.',
         'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.',
         'Its flip side is melancholy, a gaze turned towards what is gone.',
         'Its shadow is disappointment, when the world does not live up to your ideal.',
       ],
       practice: [
-        'Choose one specific cause and give it regular time, rather than spreading yourself everywhere: your generosity will gain in depth.',
+        'Choose {one specific cause|a single cause|one precise cause} {and give it|then give it|and grant it} {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.',
         'At the end of each season, sort things out: what you keep, what you give, what you let go.',
-        'Write a letter, even one you never send, to a person or a time of life you want to let go of.',
-        'Before taking up a new cause, ask yourself how much time you have left for your own life.',
+        'Write a letter, {even one you never send|which you need never send|whether or not you send it|even if it stays in a drawer}, to {a person or a time of life|someone or some time of your life|a person or a period of your life} you want to {let go of|leave behind|say goodbye to}.',
+        'Before {taking up|embracing|signing up for} a new cause, {ask yourself|consider|work out} how much {time|room|space} {you have left|will remain|it leaves you} for your own life.',
       ],
     },
   },
@@ -3540,18 +3568,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'You act through intuition: you sense things ahead, light up a situation with a word, make others want to rise.',
       desire:
         'Deep down, you long for a life with meaning and height, where your sensitivity serves a purpose.',
-      mask: 'People see you as inspired and intense, a presence that leaves no one indifferent.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {inspired and intense|inspired and vivid|intense and inspired}, {a presence that leaves no one indifferent|a presence no one can ignore|someone others remember|a figure who leaves a mark}.',
       later:
-        'Over the years you grow into a guide: your intuition, ripened, becomes advice that people come looking for.',
-      day: 'Day to day, you have fine antennae: you feel the mood of a room before anyone has said a word.',
-      bond: 'With others you bring subtle understanding; the relationship grows calmer when you do not carry every feeling alone, and say what you sense.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year} you {grow into|become|turn into} a guide: your intuition, {ripened|matured|grown wiser}, becomes {advice that people come looking for|advice people seek out|counsel that others come to ask for}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a sixth sense for people}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
         'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
-        'Its shadow is disappointed idealism, a standard so high that reality always seems to fall short.',
+        'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.',
         'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
       practice: [
-        'Write your intuitions down as they come, then reread them a month later: you will learn to trust yourself.',
+        'Write your {intuitions|hunches|impressions} down {as they come|the moment they arrive|as they occur}, then {reread them|read them again|go back to them} {a month later|after a month|four weeks on}: you will {learn to trust yourself|come to trust them|see how often they are right}.',
         'After a crowded day, give yourself a quiet buffer: a walk, music or silence.',
         'Each month, choose one hunch and check it against the facts.',
         'Before reacting to a strong impression, let a night go by.',
@@ -3588,13 +3616,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act as a master builder: you join vision and method, and you can make real, on a large scale, what others only dream of.',
       desire: 'Deep down, you want to build a useful, lasting work that changes many lives in practice.',
-      mask: 'People see you as someone of scope, both practical and driven by a project.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {someone of scope|someone of wide reach|a person of scope}, {both practical and driven by a project|practical yet driven by a vision|down to earth and driven by a plan}.',
       later:
-        'Over the years grows your capacity to organise for the many: your achievements will reach a public scale.',
-      day: 'Day to day, you see the whole: you grasp how each piece fits into the larger design.',
-      bond: 'With others you offer direction and structure; the relationship is enriched when you bring some lightness to it too, and time with no purpose.',
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {you become ever more able|you grow increasingly able|you find yourself better able} to organise {for the many|on behalf of many|for large numbers}: your {achievements|accomplishments|works} will reach {a public scale|a wide public|far beyond your circle}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you see {the whole|the big picture|the whole picture}: you {grasp|understand|can tell} how each {piece|part|element} fits into {the larger design|the overall plan|the wider scheme}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you offer {direction and structure|a direction and a frame|structure and a sense of direction}; {the relationship|the bond|a relationship} {is enriched|grows richer|gains} {when you|if you|once you} bring {some lightness to it too|a little lightness too|some lightness as well}, and {time with no purpose|time with no agenda|aimless moments}.',
       shadow: [
-        'Its flip side is pressure: the size of what you carry can become a burden if you do not share the load.',
+        'Its flip side is {pressure|strain|the weight of it all}: the {size|scale|sheer size} of what you carry can {become a burden|weigh you down|grow too heavy} if you do not {share the load|share it out|spread the load}.',
         'Its shadow is the fear of not measuring up, which sometimes makes you give up before you begin.',
         'Its flip side is impatience with other people’s slowness, which isolates the builder.',
       ],
@@ -3633,10 +3661,11 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       path: 'Your life stands under the sign of wise devotion: teaching, tending bonds, guiding by example rather than by speeches.',
       talent: 'You act through active kindness: you teach, you support, you know how to help others grow.',
       desire: 'Deep down, you long to love widely and to see those you accompany flourish.',
-      mask: 'People see you as a protective, reassuring presence, someone they readily confide their doubts to.',
-      later: 'Over the years grows a calling to teach: your experience will become a legacy for others.',
-      day: 'Day to day, you know how to encourage: a word from you restores the confidence of someone in doubt.',
-      bond: 'With others you give immense support; the relationship stays healthy when it does not rest on you alone, and you accept help in your turn.',
+      mask: '{People see you as|You strike people as|Others see you as|People take you to be} {a protective, reassuring presence|a protective and reassuring presence|a reassuring, sheltering presence}, someone {they readily confide their doubts to|they readily share their doubts with|people easily confide in}.',
+      later:
+        '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to teach: your experience will {become|turn into|grow into} {a legacy for others|a legacy others inherit|something left to others}.',
+      day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you know how to {encourage|cheer people on|lift others up}: {a word from you|one word from you|a kind word from you} {restores the confidence of|gives confidence back to|brings confidence back to} {someone in doubt|a person who doubts|someone who is wavering}.',
+      bond: '{With others|With people|In your bonds|In company|Around others} you give {immense support|tremendous support|unstinting support}; {the relationship|the bond|a relationship} {stays healthy|stays sound|keeps well} {when it|as long as it|if it} {does not rest on you alone|does not depend on you alone|is not carried by you alone}, {and you accept help in your turn|and you let yourself be helped in turn|and you take help in return|and others can help you too}.',
       shadow: [
         'Its flip side is forgetting yourself: carrying others can make you neglect your own needs.',
         'Its shadow is the wish to rescue, which sometimes takes the place of the other person’s freedom.',
@@ -3645,7 +3674,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Accompany one person at a time, and let them walk the part of the road that is theirs: that is how they grow.',
         'Put a time in your week that is yours alone, and keep it like an appointment.',
-        'Before helping, ask what the person needs, and keep to their answer.',
+        'Before helping, ask {what the person needs|what they need|what would really help them}, and {keep to their answer|stick to their answer|respect their answer}.',
         'Ask for help at least once a week, even for something small.',
       ],
     },
@@ -3672,11 +3701,13 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you are usually the one who gets things started; make room for the other person’s ideas too.',
-        'Those close to you are carried along by your drive, and it becomes a gift when you also know how to follow.',
-        'Your bonds gain from your frankness and energy, as long as you do not decide for two.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} {you are usually the one who|it is mostly you who|you are the one who|it is generally you who} {gets things started|sets things going|makes the first move}; {make room for|leave space for|welcome|be open to} {the other person’s ideas|their ideas|what the other has in mind|the other’s suggestions} {too|as well}.',
+        '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and {it becomes a gift when you|that force becomes a gift once you|this turns into a gift if you} {also know how to follow|can also follow|also know when to follow}.',
+        'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you {do not decide for two|leave the other their say|do not choose for both of you|let the other decide too}.',
       ],
-      practice: ['Before launching something new, ask the opinion of one person who will live it with you.'],
+      practice: [
+        'Before {launching|starting|embarking on} something new, {ask the opinion of|ask the view of|consult} {one person who will|someone who will|the person who will} {live it with you|share it with you|live through it with you}.',
+      ],
     },
   },
   2: {
@@ -3692,9 +3723,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you pick up what the other person dares not say; remember to say what you feel as well.',
-        'Your tact eases many tensions among those close to you, provided your own voice is not lost along the way.',
-        'Your bonds rest on trust and delicacy; a disagreement voiced gently strengthens them rather than threatens them.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what the other person dares not say|what the other cannot bring themselves to say|what others dare not say}; {remember to say|take care to say|do not forget to say} what you feel {as well|too|in turn}.',
+        'Your tact {eases many tensions|soothes many a tension|calms many frictions} among {those close to you|the people you love|your nearest and dearest}, {provided|as long as|so long as} your own voice {is not lost along the way|does not get lost on the way|is still heard}.',
+        'Your bonds {rest on|are built on|depend on} {trust and delicacy|trust and tact|trust and a light touch}; {a disagreement|a difference of opinion|an objection} {voiced gently|spoken gently|put kindly} {strengthens them rather than threatens them|makes them stronger, not weaker|strengthens rather than threatens them}.',
       ],
       practice: ['Once a week, give your own view where you would usually have gone along with others.'],
     },
@@ -3712,9 +3743,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'People come to you for humour and lively talk; intimacy begins when you also speak of what moves you.',
-        'Among those close to you, you bring life and words everywhere; listening as much as you tell makes those bonds stronger.',
-        'Your bonds are made of talk and laughter, and they grow deeper on the days you do not try to shine.',
+        'People {come to you|seek you out|look to you|enjoy your company} for {your humour and lively talk|your wit and easy conversation|your laughter and lively conversation}; {intimacy begins|real closeness begins|the bond deepens} when you also {speak of|talk about|open up about} what {moves you|touches you|stirs you}.',
+        '{Among those close to you|With the people you love|Among your nearest and dearest}, you bring {life and words everywhere|life and talk wherever you go|words and energy everywhere}; {listening as much as you tell|listening as much as you talk|hearing others out as much as you speak} {makes those bonds stronger|strengthens those bonds|makes those ties firmer}.',
+        'Your bonds {are made of|are built on|live on} {talk and laughter|conversation and laughter|words and laughter}, and they {grow deeper|deepen|gain depth} {on the days|on days when|whenever} {you do not try to|you stop trying to|you give up trying to} {shine|dazzle|be brilliant}.',
       ],
       shadow: [
         'Its flip side is talk spread too thin: trying to please everyone, you end up saying nothing of yourself.',
@@ -3734,9 +3765,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'People know they can count on you; a little whimsy now and then does your bonds good too.',
-        'Your loyalty is a foundation for those close to you; your tenderness, which your actions show better than your words, deserves to be spoken too.',
-        'Your relationships are built over time, through steady, reliable gestures, and grow lighter when you let the other person do things their way.',
+        '{People know|Those close to you know|Everyone knows} they can {count on you|rely on you|lean on you|depend on you}; {a little|a touch of|some|a dash of} {whimsy|light-heartedness|playfulness} {now and then|from time to time|once in a while|here and there} {does your bonds good too|is good for your bonds too|does your ties good as well|helps your bonds too}.',
+        'Your loyalty is {a foundation|solid ground|a bedrock} for {those close to you|the people you love|your nearest and dearest}; your tenderness, which {your actions show better than your words|you show in deeds more than in words|your acts express better than your words}, {deserves to be spoken too|deserves words as well|is worth saying aloud too}.',
+        'Your relationships {are built over time|are built slowly|take shape over time}, through {steady, reliable gestures|steady, dependable acts|small gestures people can rely on}, and {grow lighter|feel lighter|breathe more easily} {when you let the other person|if you let the other|once you leave the other free to} {do things their way|do things in their own way|go about things their own way}.',
       ],
       practice: [
         'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.',
@@ -3756,12 +3787,12 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you bring movement and discovery; they hold when freedom goes hand in hand with keeping your word.',
-        'For those close to you, you are the promise of the unexpected; they also need to know what they can count on.',
-        'Your bonds live on shared curiosity and on room left to each.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you bring {movement and discovery|new horizons and movement|change and surprise|a sense of adventure}; {your ties hold|your bonds last|these ties endure|the bond holds} {when freedom|as long as freedom|provided freedom} {goes hand in hand with|comes together with|is matched by} {keeping your word|a word kept|promises kept}.',
+        '{For|To} {those close to you|the people you love|your nearest and dearest}, {you embody the unexpected|you promise surprises|you stand for the unexpected|you bring the unexpected}; they {also need|need as well|still need} to know {what they can count on|where they stand|what will not change}.',
+        'Your bonds {live on|thrive on|feed on|grow on} {shared curiosity|a curiosity you share|common curiosity} {and on|as well as on|and also on} {room left to each|the space each keeps|the freedom left to each}.',
       ],
       shadow: [
-        'Its flip side is running ahead: leaving before things weigh on you, at the risk of letting nothing take root.',
+        'Its flip side is {running ahead|moving on too soon|always moving on}: {leaving before things weigh on you|leaving before anything gets heavy|going before things get serious}, {at the risk of letting nothing take root|at the risk of never putting down roots|so that nothing takes root}.',
       ],
     },
   },
@@ -3778,9 +3809,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you watch over everyone; now and then, let someone watch over you.',
-        'Those close to you lean on you, and a balanced bond gives back as much as it asks.',
-        'Your bonds flourish in the care you give, and grow calmer when you stop asking them to be perfect.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {watch over everyone|look after everyone|keep an eye on everyone}; {now and then|from time to time|once in a while}, let someone {watch over you|look after you|take care of you}.',
+        '{Those close to you|The people you love|Your nearest and dearest} {lean on you|rely on you|count on you}, and {a balanced bond|a healthy relationship|a fair partnership|any good friendship} {gives back what it asks|returns what it receives|gives as much as it takes|is a two-way street|works both ways}.',
+        'Your bonds {flourish|thrive|blossom} {in the care you give|through your care|on the care you offer}, and {grow calmer|become calmer|settle} {when you stop|once you stop|if you stop} {asking them to be perfect|expecting them to be perfect|wanting them flawless|demanding perfection}.',
       ],
       practice: [
         'Each month, turn down one request that costs you too much: those who love you will understand.',
@@ -3800,9 +3831,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you prefer few people and much truth; letting the other into your thoughts brings you closer.',
-        'With those close to you, your reserve can pass for distance: a word about what is on your mind is often enough to dispel it.',
-        'Your bonds need respected silences and real conversations, both at once.',
+        '{In your relationships|In your bonds|In love and friendship} you prefer {few people and much truth|a few people and a lot of truth|depth to numbers}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
+        'With {those close to you|the people you love|your nearest and dearest}, your {reserve|reticence|discretion} can {pass for|look like|be taken for} distance: {a word about|a single word on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
+        'Your bonds {need|call for|ask for} {respected silences|silences that are respected|room for silence} {and|as well as|along with} {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
       practice: ['Each week, share one of your thoughts with someone close, even half-formed.'],
     },
@@ -3820,12 +3851,12 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you are a solid support; showing your doubts does not weaken you, it brings you closer.',
-        'Your strength reassures those close to you; it turns into tenderness when you stop running everything.',
-        'Your bonds do best between equals: your generosity protects, your listening does the rest.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you are {a solid support|a firm support|someone to lean on}; {showing your doubts|letting your doubts show|admitting your doubts} does not weaken you, it {brings you closer|draws people nearer|brings others closer}.',
+        'Your {strength|solidity|firmness} reassures {those close to you|the people you love|your nearest and dearest}; it {turns into tenderness|becomes tenderness|softens into tenderness} {when you stop|once you stop|if you stop} {running everything|running the whole show|managing everything}.',
+        'Your bonds {do best|thrive|work best} between equals: your generosity {protects|shelters|looks after them}, your {listening|attention|listening ear} does the rest.',
       ],
       shadow: [
-        'Its flip side is an obsession with results: measuring everything ends by making you forget what cannot be counted.',
+        'Its flip side is {an obsession with results|a fixation on results|being obsessed with results}: {measuring everything|counting everything|putting a figure on everything} {ends by making you forget|blinds you to|makes you lose sight of} what cannot be {counted|measured|put in figures}.',
       ],
     },
   },
@@ -3842,9 +3873,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you understand and forgive a great deal; let others take care of you too.',
-        'Your generosity towards those close to you is vast; it breathes better when you can say what you lack.',
-        'Your bonds reach well beyond your familiar circle, and those nearest need to feel they keep their place in it.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|allow yourself to be looked after too|accept being cared for in turn}.',
+        'Your {generosity|open-handedness} {towards|for} {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} {when you can|once you|if you can|when you dare to} {say what you lack|name what you need|say what you are missing}.',
+        'Your bonds reach {well beyond|far beyond|a long way past} your {familiar circle|usual circle|own circle}, and {those nearest|the people closest to you|your nearest} need to feel they {keep their place in it|still have their place|keep a place of their own}.',
       ],
       practice: [
         'Once a month, ask for help with something you would have done on your own, without explaining why.',
@@ -3861,9 +3892,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you pick up what goes unsaid; share what you sense rather than carrying it all in silence.',
-        'Your sensitivity lights the way for those close to you and inspires them, provided you keep moments to find your centre again.',
-        'Your bonds are intense and true; they grow calmer when you accept the other person as they are.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {pick up|sense|catch} {what goes unsaid|the unspoken|what is left unsaid}; {share what you sense|say what you feel|put your impressions into words} {rather than|instead of} {carrying it all in silence|carrying it all alone|keeping it all to yourself}.',
+        'Your sensitivity {lights the way for|shows the way to|lights up the path for} {those close to you|the people you love|your nearest and dearest} and inspires them, {provided|as long as|so long as} you {keep|make|set aside} {moments to find your centre again|time to find your centre|moments to come back to yourself}.',
+        'Your bonds are {intense and true|intense and sincere|deep and genuine}; {they|these ties} {grow calmer|settle|find their calm} {when you accept|once you accept|if you accept} {the other person|the other|those you love} {as they are|just as they are|as they really are}.',
       ],
     },
   },
@@ -3876,8 +3907,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you draw others into large plans; take time to share the small things too.',
-        'Those close to you admire your vision; they also need your plain presence, with no agenda.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you draw others into {large plans|big projects|grand designs}; {take time|make time|find time} to share {the small things too|the little things as well|everyday things too}.',
+        '{Those close to you|The people you love|Your nearest and dearest} admire your {vision|breadth of view|sense of the future}; they also need {your plain presence|you simply there|your presence, pure and simple}, {with no agenda|with nothing to achieve|with no plan in mind}.',
       ],
     },
   },
@@ -3890,8 +3921,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        'In your relationships you heal and encourage; let the other give you back some of what you give.',
-        'Those close to you find a refuge in you; a fair bond also leaves you the right to be tired.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} you {heal and encourage|soothe and encourage|mend and support}; let the other {give you back|return|hand back} {some of what you give|a little of what you offer|part of what you give}.',
+        '{Those close to you|The people you love|Your nearest and dearest} find {a refuge|a haven|shelter} in you; a fair bond also {leaves you the right|gives you the right|allows you} to be tired.',
       ],
     },
   },
@@ -3917,8 +3948,9 @@ const MORE_ROLES: Record<
     en: {
       path: 'Your road is one of independence: opening paths, daring first, and learning that you can lead without crushing.',
       talent: 'Your strength is initiative: where a project stalls, you find the first move and make it.',
-      desire: 'Privately, you seek independence: choosing your road without having to ask permission.',
-      mask: 'Your bearing speaks of confidence and drive; people often credit you with more certainty than you feel.',
+      desire:
+        '{Privately|In private|At heart}, you seek {independence|autonomy|your independence}: {choosing your road|choosing your own path|deciding your way} without {having to ask permission|asking anyone’s leave|needing anyone’s permission}.',
+      mask: 'Your bearing {speaks of|says|conveys} confidence and drive; people {often credit you with|often lend you|tend to credit you with} more {certainty|assurance|self-assurance} than you {feel|really feel|actually have}.',
     },
   },
   2: {
@@ -3978,7 +4010,7 @@ const MORE_ROLES: Record<
       mask: 'Votre énergie se remarque tout de suite ; on vous voit libre et imprévisible, toujours sur le départ.',
     },
     en: {
-      path: 'Your road is full of bends: experimenting, travelling, learning by experience, and finding a freedom that is not an escape.',
+      path: 'Your {road|path|way} is full of {bends|turns|twists}: {experimenting, travelling, learning by experience|trying, travelling, learning by doing|exploring, moving, learning from life}, and {finding a freedom|discovering a freedom|winning a freedom} {that is not an escape|that is no escape|that is more than flight}.',
       talent: 'Your strength is flexibility: you adapt quickly, link different worlds and dare the unknown.',
       desire: 'What keeps you alive inside is space: open horizons and days that are never alike.',
       mask: 'Your energy is noticed at once; people see you as free and unpredictable, always about to set off.',
@@ -3994,11 +4026,11 @@ const MORE_ROLES: Record<
       mask: 'Votre bienveillance se voit d’emblée ; on vous confie vite ses soucis, et l’on oublie parfois de vous demander les vôtres.',
     },
     en: {
-      path: 'Your road is one of care: creating harmony around you, keeping your commitments, and learning to count yourself among those you protect.',
+      path: 'Your {road|path|way} {is one of care|is about care|leads through care}: {creating harmony around you|bringing harmony to others|spreading harmony around you}, {keeping your commitments|honouring your commitments|keeping your promises}, {and learning|and learning at last|while learning} to {count yourself among|include yourself among|number yourself among} those you {protect|look after|care for}.',
       talent:
         'Your strength is a feel for others: you see what each person lacks and know how to provide it with tact.',
       desire:
-        'In your heart you dream of a home in the widest sense, a place where everyone finds their place and you find yours.',
+        '{In your heart|Deep inside|At heart} you {dream of|long for|picture} a home {in the widest sense|in the broadest sense|in every sense}, a place where {everyone finds their place|each person belongs|everyone has a place|there is room for all}, {yourself included|you among them|you as well|including you}.',
       mask: 'Your kindness shows at once; people quickly share their worries with you, and sometimes forget to ask about yours.',
     },
   },
@@ -4016,7 +4048,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is clear sight: you see what is off, ask the right question and are never satisfied with appearances.',
       desire: 'Your deepest need is to understand why things are as they are, calmly and at your own pace.',
-      mask: 'Your discretion intrigues; people sense a sharp eye and a rich inner life in you, without always daring to come close.',
+      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; people sense {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} in you, {without always|though not always} {daring to come close|daring to approach|feeling free to come closer}.',
     },
   },
   8: {
@@ -4050,8 +4082,9 @@ const MORE_ROLES: Record<
       path: 'Your road is one of openness: loving widely, serving what is larger than you, and learning to let go of what is complete.',
       talent:
         'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
-      desire: 'Deep inside, you want a slightly fairer world, and the sense of having helped to make it.',
-      mask: 'Your openness is felt at once; people confide in you easily, sometimes without measuring what you already carry.',
+      desire:
+        '{Deep inside|In your heart|At heart}, you {want|wish for|long for} {a slightly fairer world|a world a little fairer|a somewhat fairer world}, and {the sense of having helped to make it|the feeling that you helped bring it about|to know you had a hand in it|the knowledge that you did your part}.',
+      mask: 'Your openness {is felt at once|shows straight away|is plain at once}; people {confide in you easily|open up to you readily|confide in you without effort}, {sometimes without measuring|not always seeing|often without gauging} what you already carry.',
     },
   },
   11: {
