@@ -254,126 +254,154 @@ export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
   },
 };
 
-/** Other wordings of each life cycle's meaning, for the same reason as CHALLENGE_MORE. */
+/**
+ * Other wordings of each life cycle's meaning, for the same reason as CHALLENGE_MORE; the last is the
+ * stored meaning (LIFE_CYCLE_TEXTS) told with a few choices of words. They hold inline wordings
+ * (« {a|b} », drawn by the offline writer once per reading): only the offline reading uses them.
+ */
 export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
   1: {
     fr: [
-      'Un cycle d’indépendance : vous apprenez à vous appuyer sur vos propres forces.',
-      'Des années qui vous demandent de tenir debout seul et de décider par vous-même.',
+      'Un cycle d’indépendance : vous apprenez à vous appuyer sur vos {propres forces|seules forces}.',
+      'Des années qui vous demandent de {tenir debout seul|vous tenir debout seul} et de décider {par vous-même|seul}.',
+      'Un cycle {placé sous le signe|marqué du sceau} de l’autonomie : la vie vous {pousse|invite} à compter sur vous-même.',
     ],
     en: [
-      'A cycle of independence: you learn to lean on your own strength.',
-      'Years that ask you to stand on your own feet and decide for yourself.',
+      'A cycle of independence: you learn to lean on your {own strength|own resources}.',
+      'Years that ask you to stand on your own feet and {decide for yourself|make your own choices}.',
+      'A cycle {marked by|under the sign of} independence: life {pushes|urges} you to rely on yourself.',
     ],
   },
   2: {
     fr: [
-      'Un cycle d’alliances : c’est à deux, ou à plusieurs, que vous avancez.',
-      'Des années de liens et de patience, où l’écoute vous fait grandir.',
+      'Un cycle d’alliances : c’est {à deux, ou à plusieurs|avec les autres, et non seul}, que vous avancez.',
+      'Des années de liens et de patience, où l’écoute vous fait {grandir|mûrir}.',
+      'Un cycle de relations et d’écoute : vous {grandissez|mûrissez} au contact des autres.',
     ],
     en: [
-      'A cycle of partnership: you move forward with others rather than alone.',
-      'Years of bonds and patience, in which listening helps you grow.',
+      'A cycle of partnership: you move forward with others {rather than alone|more than on your own}.',
+      'Years of bonds and patience, in which listening {helps you grow|makes you grow}.',
+      'A cycle of relationships and listening: you {grow|mature} through contact with other people.',
     ],
   },
   3: {
     fr: [
-      'Un cycle de création et d’échanges : vous avez des choses à dire et à montrer.',
-      'Des années vivantes, faites de rencontres, d’idées et de paroles partagées.',
+      'Un cycle de création et d’échanges : vous avez des choses à {dire et à montrer|dire et à partager}.',
+      'Des années vivantes, faites de rencontres, d’idées et de {paroles partagées|conversations}.',
+      'Un cycle d’expression et de sociabilité : la créativité et les échanges {nourrissent|animent} ces années.',
     ],
     en: [
-      'A cycle of creation and exchange: you have things to say and to show.',
-      'Lively years, full of meetings, ideas and shared words.',
+      'A cycle of creation and exchange: you have things to {say and to show|say and to share}.',
+      'Lively years, full of meetings, ideas and {shared words|conversation}.',
+      'A cycle of expression and sociability: creativity and exchange {nourish|enliven} these years.',
     ],
   },
   4: {
     fr: [
-      'Un cycle de fondations : l’effort patient construit ce qui durera.',
-      'Des années d’ouvrage régulier, où la méthode l’emporte sur l’improvisation.',
+      'Un cycle de fondations : l’effort patient construit ce qui {durera|tiendra}.',
+      'Des années d’ouvrage régulier, où la méthode {l’emporte sur|prime sur} l’improvisation.',
+      'Un cycle de travail et de méthode : vous posez des bases, {pierre après pierre|pierre à pierre}.',
     ],
     en: [
-      'A cycle of foundations: patient effort builds what will last.',
-      'Years of steady work, in which method wins over improvisation.',
+      'A cycle of foundations: patient effort builds what will {last|hold}.',
+      'Years of steady work, in which method {wins over|beats} improvisation.',
+      'A cycle of work and method: you lay foundations, {one stone at a time|stone by stone}.',
     ],
   },
   5: {
     fr: [
-      'Un cycle mobile : voyages, rencontres et idées neuves se succèdent.',
-      'Des années de mouvement, où l’imprévu devient une habitude.',
+      'Un cycle mobile : voyages, rencontres et idées neuves {se succèdent|s’enchaînent}.',
+      'Des années de mouvement, où l’imprévu {devient une habitude|se fait habituel}.',
+      'Un cycle de changements et de découvertes : rien ne reste {longtemps figé|figé bien longtemps}.',
     ],
     en: [
-      'A cycle on the move: travel, new people and fresh ideas follow one another.',
-      'Years of movement, in which the unexpected becomes a habit.',
+      'A cycle on the move: travel, new people and fresh ideas {follow one another|come one after another}.',
+      'Years of movement, in which the unexpected {becomes a habit|turns into routine}.',
+      'A cycle of change and discovery: nothing stays {fixed|still} for long.',
     ],
   },
   6: {
     fr: [
-      'Un cycle tourné vers les vôtres : vous prenez soin d’eux, et l’on compte sur vous.',
-      'Des années où le foyer et ceux que vous aimez tiennent le premier rôle.',
+      'Un cycle tourné vers les vôtres : vous prenez soin d’eux, et l’on {compte sur vous|s’appuie sur vous}.',
+      'Des années où le foyer et ceux que vous aimez {tiennent le premier rôle|passent avant tout}.',
+      'Un cycle de foyer et d’engagements : la famille et le soin des autres {prennent une grande place|comptent beaucoup}.',
     ],
     en: [
-      'A cycle turned towards your own: you look after others, and they count on you.',
-      'Years in which home and the people you love take the leading part.',
+      'A cycle turned towards your own: you look after others, and they {count on|rely on} you.',
+      'Years in which home and the people you love {take the leading part|come first}.',
+      'A cycle of home and {commitment|commitments}: {family|your family} and caring for others {take up a large place|count for a great deal}.',
     ],
   },
   7: {
     fr: [
-      'Un cycle de recul et d’étude : le sens compte plus que les apparences.',
-      'Des années plus intérieures, où comprendre importe davantage que briller.',
+      'Un cycle de recul et d’étude : le sens {compte plus que|l’emporte sur} les apparences.',
+      'Des années plus intérieures, où comprendre {importe davantage|compte plus} que briller.',
+      'Un cycle de recherche intérieure : vous cherchez le sens plus que la réussite {visible|affichée}.',
     ],
     en: [
-      'A cycle of study and stepping back: meaning counts for more than appearances.',
-      'More inward years, in which understanding matters more than shining.',
+      'A cycle of study and stepping back: meaning {counts for more than|outweighs} appearances.',
+      'More inward years, in which understanding {matters more|counts for more} than shining.',
+      'A cycle of inner search: you look for meaning more than for {visible|outward} success.',
     ],
   },
   8: {
     fr: [
-      'Un cycle de réalisations : vos efforts se traduisent en résultats tangibles.',
+      'Un cycle de réalisations : vos efforts se traduisent en résultats {tangibles|concrets}.',
       'Des années d’ambition, où l’on juge l’arbre à ses fruits.',
+      'Un cycle d’ambition et de résultats concrets : vous {mesurez|découvrez} ce que valent vos efforts.',
     ],
     en: [
-      'A cycle of achievement: your efforts turn into tangible results.',
+      'A cycle of achievement: your efforts turn into {tangible|concrete} results.',
       'Years of ambition, in which the tree is judged by its fruit.',
+      'A cycle of ambition and concrete results: you {find out|learn} what your efforts are worth.',
     ],
   },
   9: {
     fr: [
-      'Un cycle généreux : vous regardez plus loin que votre cercle et vous donnez volontiers.',
-      'Des années d’horizon large, où transmettre compte plus que retenir.',
+      'Un cycle généreux : vous regardez plus loin que votre cercle et vous donnez {volontiers|sans compter}.',
+      'Des années d’horizon large, où transmettre {compte plus que|importe plus que} retenir.',
+      'Un cycle d’ouverture au monde : vous {élargissez|agrandissez} vos horizons et vous apprenez à donner.',
     ],
     en: [
-      'A generous cycle: you look beyond your own circle and give freely.',
-      'Years of wide horizons, in which passing things on matters more than holding on.',
+      'A generous cycle: you look beyond your own circle and give {freely|gladly}.',
+      'Years of wide horizons, in which passing things on {matters more than|counts for more than} holding on.',
+      'A cycle of opening to the world: you {broaden|widen} your horizons and learn to give.',
     ],
   },
   11: {
     fr: [
-      'Un cycle inspiré : votre intuition vous guide, et elle peut guider d’autres que vous.',
-      'Des années d’idéal, où la voix intérieure demande à être écoutée, puis partagée.',
+      'Un cycle inspiré : votre intuition vous guide, et elle peut guider {d’autres que vous|les autres aussi}.',
+      'Des années d’idéal, où la voix intérieure demande à être {écoutée, puis partagée|entendue, puis transmise}.',
+      'Un cycle d’intuition et d’idéal : la vie vous demande d’écouter votre voix intérieure et de la {partager|transmettre}.',
     ],
     en: [
-      'An inspired cycle: your intuition guides you, and it can guide others too.',
-      'Years of ideals, in which your inner voice asks to be heard and then shared.',
+      'An inspired cycle: your intuition guides you, and it can guide {others too|other people as well}.',
+      'Years of ideals, in which your inner voice asks to be {heard and then shared|listened to, then passed on}.',
+      'A cycle of intuition and ideals: life asks you to listen to your inner voice and to {share it|pass it on}.',
     ],
   },
   22: {
     fr: [
-      'Un cycle de grandes constructions : ce que vous bâtissez peut servir bien au-delà de vous.',
-      'Des années de réalisations d’envergure, au service d’une œuvre commune.',
+      'Un cycle de grandes constructions : ce que vous bâtissez peut servir {bien au-delà de vous|bien plus loin que vous}.',
+      'Des années de réalisations d’envergure, au service d’une {œuvre commune|œuvre collective}.',
+      'Un cycle de bâtisseur : de grandes réalisations concrètes sont possibles, au service d’un projet {collectif|commun}.',
     ],
     en: [
-      'A cycle of large constructions: what you build can serve far beyond yourself.',
-      'Years of far-reaching achievements, in the service of a common work.',
+      'A cycle of large constructions: what you build can serve {far beyond yourself|well beyond your own life}.',
+      'Years of far-reaching achievements, in the service of a {common|shared} work.',
+      'A builder’s cycle: large practical achievements are possible, in the service of a {shared|common} project.',
     ],
   },
   33: {
     fr: [
       'Un cycle de dévouement : prendre soin des autres donne leur sens à ces années.',
-      'Des années où aider, soutenir et accompagner deviennent votre fil.',
+      'Des années où aider, soutenir et accompagner deviennent votre {fil|fil conducteur}.',
+      'Un cycle de service : l’attention aux autres devient le fil {conducteur|rouge} de ces années.',
     ],
     en: [
       'A cycle of devotion: caring for others gives these years their meaning.',
-      'Years in which helping, supporting and accompanying become your thread.',
+      'Years in which helping, supporting and accompanying become your {thread|guiding thread}.',
+      'A cycle of service: care for others becomes the thread {running through|that runs through} these years.',
     ],
   },
 };

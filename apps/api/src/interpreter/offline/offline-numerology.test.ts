@@ -53,7 +53,7 @@ describe('offline numerology, the life portrait', () => {
               expect(t).toMatch(
                 lang === 'fr'
                   ? new RegExp(
-                      `(?:, qui vous demande |\\s: il s’agit |, autrement dit l’effort |\\s; à vous )d[e’] ?${low.slice(0, 20)}`,
+                      `(?:, qui vous demande |\\s: il s’agit |, (?:autrement dit|en clair), (?:l’effort|le travail) |\\s; à vous )d[e’] ?${low.slice(0, 20)}`,
                     )
                   : new RegExp(
                       `(?:, which means |: the work is |, in other words |; what it asks is )${low.slice(0, 20)}`,
