@@ -158,98 +158,118 @@ type More = { fr: readonly string[]; en: readonly string[] };
 
 /**
  * Other wordings of each challenge (same grammar as CHALLENGE_TEXTS: infinitives in French, gerunds in
- * English, the 0 a whole sentence). A challenge is told in most long readings: one wording per number
- * would come back word for word in every reading under it.
+ * English, the 0 a whole sentence); the last is the stored meaning told with a few choices of words. A
+ * challenge is told in most long readings: one wording per number would come back word for word in
+ * every reading under it. They hold inline wordings (« {a|b} », drawn by the offline writer once per
+ * reading), never in their first thirty characters: only the offline reading uses them.
  */
 export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
   0: {
     fr: [
-      'Avec le défi 0, rien n’est imposé : toutes les difficultés restent possibles, et c’est vous qui choisissez celle à travailler.',
-      'Le 0 est un défi ouvert : aucune épreuve ne s’impose d’elle-même, et le choix de ce qui mérite votre effort vous revient.',
+      'Avec le défi 0, rien n’est imposé : toutes les difficultés {restent possibles|demeurent possibles}, et c’est vous qui {choisissez|décidez de} celle à travailler.',
+      'Le 0 est un défi ouvert : aucune épreuve ne {s’impose d’elle-même|vous est imposée}, et le choix de ce qui mérite votre effort {vous revient|vous appartient}.',
+      'Le défi 0 est celui du choix : aucune difficulté n’est imposée et toutes sont possibles ; {c’est à vous de décider|à vous de choisir} laquelle travailler.',
     ],
     en: [
-      'With challenge 0 nothing is imposed: every difficulty remains possible, and you choose the one to work on.',
-      'The 0 is an open challenge: no trial forces itself on you, and choosing what deserves your effort is up to you.',
+      'With challenge 0 nothing is imposed: every difficulty {remains possible|stays possible}, and you choose the one to {work on|take up}.',
+      'The 0 is an open challenge: no trial forces itself on you, and choosing what deserves your effort {is up to you|is yours to do}.',
+      'Challenge 0 is the challenge of choice: no single difficulty is imposed and all are possible; it is up to you to {decide|choose} which to work on.',
     ],
   },
   1: {
     fr: [
-      'Prendre votre place sans la prendre aux autres, ni céder la vôtre.',
-      'Oser vous affirmer en laissant aux autres leur espace, sans plier pour autant.',
+      'Prendre votre place sans la prendre aux autres, ni {céder la vôtre|abandonner la vôtre}.',
+      'Oser vous affirmer en laissant aux autres {leur espace|leur place}, sans {plier pour autant|plier non plus}.',
+      'Apprendre à vous affirmer sans écraser les autres ni vous {laisser écraser|laisser marcher dessus}.',
     ],
     en: [
-      'Taking your place without taking anyone else’s, and without giving up your own.',
-      'Daring to assert yourself while leaving others their room, without bending either.',
+      'Taking your place without taking anyone else’s, and without {giving up|surrendering} your own.',
+      'Daring to assert yourself while leaving others {their room|their space}, without {bending either|giving way either}.',
+      'Learning to stand up for yourself without {overriding others or being overridden|crushing others or being crushed}.',
     ],
   },
   2: {
     fr: [
-      'Sortir d’une sensibilité à fleur de peau et oser le désaccord quand il le faut.',
-      'Dire ce que vous ressentez, même au risque d’un froid, sans vous laisser submerger.',
+      'Sortir d’une sensibilité à fleur de peau et {oser le désaccord|oser dire non} quand il le faut.',
+      'Dire ce que vous ressentez, même au risque {d’un froid|d’une tension}, sans vous laisser {submerger|déborder}.',
+      'Dépasser l’hypersensibilité et la peur {du conflit|des conflits} pour oser dire ce que vous {ressentez|éprouvez}.',
     ],
     en: [
-      'Moving past a thin skin and daring to disagree when it matters.',
-      'Saying what you feel, even at the risk of friction, without being swamped by it.',
+      'Moving past a thin skin and daring to {disagree|say no} when it matters.',
+      'Saying what you feel, even at the risk {of friction|of a chill}, without being {swamped|overwhelmed} by it.',
+      'Getting past oversensitivity and the fear of {conflict|confrontation} so that you dare to say what you {feel|really feel}.',
     ],
   },
   3: {
     fr: [
-      'Rassembler vos talents au lieu de vous éparpiller, et les montrer sans crainte.',
-      'Donner corps à vos dons, sans vous disperser ni vous cacher.',
+      'Rassembler vos talents au lieu de vous {éparpiller|disperser}, et les montrer {sans crainte|sans peur}.',
+      'Donner corps à vos dons, sans vous {disperser ni vous cacher|cacher ni vous éparpiller}.',
+      'Sortir de la dispersion ou de la timidité pour {donner une forme|donner corps} à vos talents.',
     ],
     en: [
-      'Gathering your talents instead of scattering them, and showing them without fear.',
-      'Giving your gifts a body, neither spreading yourself thin nor hiding.',
+      'Gathering your talents instead of {scattering them|spreading them thin}, and showing them without fear.',
+      'Giving your gifts a body, neither {spreading yourself thin nor hiding|hiding nor scattering yourself}.',
+      'Moving beyond scattered energy or shyness to give your {talents a shape|gifts a form}.',
     ],
   },
   4: {
     fr: [
-      'Tenir un effort dans le temps en gardant de la souplesse.',
-      'Vous donner une méthode sans vous y enfermer.',
+      'Tenir un effort dans le temps en gardant {de la souplesse|une certaine souplesse}.',
+      'Vous donner une méthode sans vous {y enfermer|y laisser enfermer}.',
+      'Trouver la discipline sans tomber dans {la rigidité|l’excès de rigueur}, et tenir vos efforts {dans la durée|sur la durée}.',
     ],
     en: [
-      'Keeping up an effort over time while staying flexible.',
-      'Giving yourself a method without locking yourself into it.',
+      'Keeping up an effort over time while staying {flexible|supple}.',
+      'Giving yourself a method without {locking yourself into it|becoming its prisoner}.',
+      'Finding discipline without turning rigid, and {keeping your efforts going|keeping up your efforts} over time.',
     ],
   },
   5: {
     fr: [
-      'Concilier liberté et engagement, sans fuir ni vous figer.',
-      'Vivre le changement sans en faire une fuite, et vous engager sans vous sentir en cage.',
+      'Concilier liberté et engagement, sans {fuir ni vous figer|vous figer ni fuir}.',
+      'Vivre le changement sans en faire une fuite, et vous engager sans vous {sentir en cage|sentir enfermé}.',
+      'Apprivoiser votre besoin de liberté : ni fuite devant {l’engagement|les engagements}, ni peur du changement.',
     ],
     en: [
-      'Reconciling freedom and commitment, neither running off nor freezing.',
-      'Living with change without turning it into escape, and committing without feeling caged.',
+      'Reconciling freedom and commitment, neither {running off nor freezing|freezing nor running off}.',
+      'Living with change without turning it into escape, and committing without {feeling caged|feeling trapped}.',
+      'Taming your need for freedom: neither running from {commitment|commitments} nor fearing change.',
     ],
   },
   6: {
     fr: [
-      'Poser une partie du fardeau que vous portez pour les vôtres, et renoncer à la perfection.',
-      'Aimer vos proches sans tout prendre sur vous ni tout vouloir parfait.',
+      'Poser une partie du fardeau que vous portez {pour les vôtres|pour vos proches}, et renoncer à la perfection.',
+      'Aimer vos proches sans tout prendre sur vous ni {tout vouloir parfait|viser la perfection en tout}.',
+      'Alléger le poids des responsabilités et du perfectionnisme que vous {portez|endossez} pour vos proches.',
     ],
     en: [
-      'Putting down part of the load you carry for your own, and letting go of perfection.',
-      'Loving those close to you without taking everything on yourself or wanting it all perfect.',
+      'Putting down part of the load you carry for {your own|your people}, and letting go of perfection.',
+      'Loving those close to you without taking everything on yourself or {wanting it all perfect|expecting perfection}.',
+      'Easing the weight of responsibility and perfectionism you {carry|shoulder} for the people you love.',
     ],
   },
   7: {
     fr: [
-      'Accorder votre confiance même quand le doute persiste, sans vous retirer dans vos pensées.',
-      'Sortir de votre tour d’ivoire et faire confiance, doute compris.',
+      'Accorder votre confiance même quand le doute persiste, sans vous {retirer dans vos pensées|enfermer dans vos pensées}.',
+      'Sortir de votre tour d’ivoire et faire confiance, {doute compris|malgré le doute}.',
+      'Faire confiance malgré le doute, sans vous enfermer dans un {isolement intellectuel|isolement de l’esprit}.',
     ],
     en: [
-      'Giving your trust even while doubt lingers, without retreating into your own thoughts.',
-      'Coming out of your ivory tower and trusting, doubt and all.',
+      'Giving your trust even while doubt lingers, without retreating into your {own thoughts|own head}.',
+      'Coming out of your ivory tower and trusting, {doubt and all|in spite of doubt}.',
+      'Trusting despite doubt, without shutting yourself away in {intellectual isolation|a world of ideas}.',
     ],
   },
   8: {
     fr: [
-      'Tenir l’argent et le pouvoir à leur juste place, ni idoles ni tabous.',
-      'Assumer votre rapport à l’argent et à l’autorité, sans les craindre ni en faire une fin.',
+      'Tenir l’argent et le pouvoir à leur juste place, {ni idoles ni tabous|sans en faire ni des idoles ni des tabous}.',
+      'Assumer votre rapport à l’argent et à l’autorité, sans les craindre ni en faire {une fin|une fin en soi}.',
+      'Trouver la juste relation à l’argent et au pouvoir, sans les {surestimer ni les fuir|fuir ni les surestimer}.',
     ],
     en: [
-      'Keeping money and power in their proper place, neither idols nor taboos.',
-      'Owning your relationship with money and authority, neither fearing them nor making them an end.',
+      'Keeping money and power in their proper place, neither {idols nor taboos|worshipped nor feared}.',
+      'Owning your relationship with money and authority, neither fearing them nor making them {an end|an end in themselves}.',
+      'Finding the right relationship with money and power, neither {overrating nor avoiding them|avoiding nor overrating them}.',
     ],
   },
 };

@@ -80,26 +80,26 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
       ? w.one([
           `ils {vont dans le même sens|suivent la même direction|regardent du même côté}, vers ${qb}`,
           `${qa} prête main-forte ${aFr(qb)}`,
-          'l’un soutient l’autre',
-          'ils s’entendent sans effort',
-          'ils regardent du même côté',
-          'l’un prolonge l’autre',
+          '{l’un soutient l’autre|chacun soutient l’autre}',
+          'ils s’entendent {sans effort|naturellement|sans peine}',
+          'ils {regardent|se tournent} du même côté',
+          'l’un {prolonge|complète} l’autre',
           `${qa} et ${qb} font bon ménage`,
-          `le ${a} et le ${b} se renforcent, ${qa} nourrissant ${qb}`,
-          `${qa} chez le ${a} rejoint ${qb} chez le ${b}`,
+          `le ${a} et le ${b} {se renforcent|se soutiennent|s’épaulent}, ${qa} nourrissant ${qb}`,
+          `${qa} chez le ${a} {rejoint|retrouve|rencontre} ${qb} chez le ${b}`,
           `${qb} appuie ce que le ${a} engage`,
         ])
       : w.one([
           `they {pull the same way|head the same way|go the same way}, towards ${qb}`,
           `${qa} lends ${qb} a hand`,
-          'each supports the other',
-          'they get on without effort',
-          'they face the same way',
-          'one carries the other further',
+          'each {supports|backs} the other',
+          'they get on {without effort|easily|naturally}',
+          'they {face|look} the same way',
+          'one {carries|takes} the other further',
           `${qa} and ${qb} sit well together`,
-          `the ${a} and the ${b} reinforce each other, ${qa} feeding ${qb}`,
-          `${qa} in the ${a} meets ${qb} in the ${b}`,
-          `the ${b} backs what the ${a} sets going, ${qb} lending weight to ${qa}`,
+          `the ${a} and the ${b} {reinforce|strengthen|support} each other, ${qa} feeding ${qb}`,
+          `${qa} in the ${a} {meets|joins|finds} ${qb} in the ${b}`,
+          `the ${b} {backs|supports} what the ${a} {sets going|starts}, ${qb} lending weight to ${qa}`,
         ]);
   // Each contrast names the two qualities, with no fixed run longer than six words: the verdict is
   // said several times a reading, so a fixed wording would be shared by most readings. `go` is the
@@ -115,7 +115,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `${qa} et ${qb} ne vont pas du même pas`,
         `il vous faudra {parfois|à l’occasion} {trancher|choisir} entre ${qa} et ${qb}`,
         `${qa} d’un côté, ${qb} de l’autre`,
-        `le ${a} réclame ${qa} quand le ${b} réclame ${qb}`,
+        `le ${a} {réclame|veut} ${qa} quand le ${b} {réclame|demande} ${qb}`,
         `${qa} et ${qb} se répondent en contrepoint`,
         `${qa} et ${qb} se disputent votre temps`,
       ])
@@ -128,7 +128,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `${qa} and ${qb} do not keep the same pace`,
         `between ${qa} and ${qb}, you will {sometimes|at times} have to {choose|decide}`,
         `${qa} on one side, ${qb} on the other`,
-        `the ${a} wants ${qa} where the ${b} wants ${qb}`,
+        `the ${a} {wants|asks for} ${qa} where the ${b} {wants|calls for} ${qb}`,
         `${qa} and ${qb} answer each other in counterpoint`,
         `${qa} and ${qb} compete for your time`,
       ]);
@@ -269,7 +269,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, {le fond|l’arrière-plan|la toile de fond} que lui {donne|offre} ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} {sert de|fait office de|forme la} toile de fond, celle ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} {trace|dessine} la route, le ${L} en {choisit|trouve} les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
+        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, {le fond|l’arrière-plan|la toile de fond} que lui {donne|offre} ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} {sert de toile de fond, celle|forme l’arrière-plan, celui|dessine l’arrière-plan, celui} ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} {trace|dessine} la route, le ${L} en {choisit|trouve} les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
         : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, the {ground|backdrop|background} ${said('life_path', 'en', w)}, the ${n.life_path}, {gives|lends} it`, `${capitalise(life.quality)} {is its backdrop|forms its backdrop|is the background}, that of ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} {draws|maps} the road; the ${L} {picks|finds} its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
@@ -296,8 +296,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
             .some((word) => heads.has(word)),
       );
     const text = fr
-      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} {votre année personnelle|votre année} ${n.personal_year} {est|sera} ${yearPace}, et ${now.label} ({mois personnel|votre mois personnel} ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y ajoute ${monthPace}`, `y {glisse|introduit} ${monthPace}, sous le signe ${deFr(m.quality)}`, `apporte ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} {your personal year|your year} ${n.personal_year} {is|will be} ${yearPace}, and ${now.label} (${w.one([`personal month ${now.number}`, `month ${now.number} {of|in} your cycle`, `a month under the ${now.number}`])}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`adds ${monthPace}`, `{slips in|brings in} ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
+      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} {votre année personnelle|votre année|l’année personnelle} ${n.personal_year} {est|sera|apporte} ${yearPace}, et ${now.label} ({mois personnel|votre mois personnel} ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y {ajoute|apporte} ${monthPace}`, `y {glisse|introduit} ${monthPace}, sous le signe ${deFr(m.quality)}`, `apporte ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois {porte le chiffre même de|a pour chiffre celui de|partage le chiffre de} votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} {your personal year|your year|personal year} ${n.personal_year} {is|will be|brings} ${yearPace}, and ${now.label} (${w.one([`personal month ${now.number}`, `month ${now.number} {of|in} your cycle`, `a month under the ${now.number}`])}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`{adds|contributes} ${monthPace}`, `{slips in|brings in} ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month {carries the very figure of|bears the same figure as|shares the figure of} your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
@@ -308,7 +308,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     para(
       fr
         ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, {un rendez-vous|une rencontre}, une décision que vous {repoussez|remettez à plus tard}', 'associez-le à une intention {précise|claire} et notez ce qui {se passe|arrive} quand vous le croisez', 'liez-le à un geste {concret|précis}, et {observez|regardez} ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(exWord)} : le mot d’action du ${n.expression}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
-        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, {a meeting|an appointment}, a decision you keep {postponing|putting off}', 'tie it to a {clear|definite} intention and note what {happens|changes} when you meet it', 'link it to {one concrete action|a single concrete step|one real action}, and {watch|see} what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
+        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, {a meeting|an appointment}, a decision you keep {postponing|putting off}', 'tie it to a {clear|definite} intention and note what {happens|changes} when you meet it', '{link|tie} it to {one concrete action|a single concrete step}, and {watch|see} what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -340,11 +340,11 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
     const lead = fr
       ? w.one(
           noEcho([
-            `Mois personnel ${m.number} {pour|en} ${m.label} : {c’est |}${pace}.`,
+            `{Mois personnel ${m.number}|Le ${m.number}} {pour|en} ${m.label} : ${pace}.`,
             `Le ${m.number} {donne à|offre à|réserve à} ${m.label} ${pace}.`,
-            `${L}, mois personnel ${m.number}, {invite à|pousse à|appelle à} ${w.one(v.step)}.`,
+            `${L}, {mois personnel|sous le} ${m.number}, {invite à|pousse à|appelle à} ${w.one(v.step)}.`,
             `Le ${m.number} {fait|fera} ${deMonth(m.label)} ${pace}.`,
-            `Sous le ${m.number}, ${m.label} {apporte|vous apporte|amène} ${pace}.`,
+            `{Sous|Avec} le ${m.number}, ${m.label} {apporte|vous apporte|amène} ${pace}.`,
             `${capitalise(v.quality)} (le ${m.number}) {pour|en} ${m.label} : {c’est |}${pace}.`,
             `Le ${m.number} {gouverne|colore|imprègne} ${m.label} : ${pace}.`,
           ]),
@@ -352,11 +352,11 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
         )
       : w.one(
           noEcho([
-            `Personal month ${m.number} {for|in} ${m.label}: {this is |}${pace}.`,
+            `{Personal month ${m.number}|The ${m.number}} {for|in} ${m.label}: ${pace}.`,
             `The ${m.number} {gives|lends|offers} ${m.label} ${pace}.`,
             `${L}, personal month ${m.number}: ${w.one(v.step)}.`,
             `The ${m.number} makes ${m.label} ${pace}.`,
-            `Under the ${m.number}, ${m.label} {brings|offers|holds} ${pace}.`,
+            `{Under|With} the ${m.number}, ${m.label} {brings|offers|holds} ${pace}.`,
             `${capitalise(v.quality)} (the ${m.number}) {for|in} ${m.label}: {this is |}${pace}.`,
             `The ${m.number} {rules|colours|sets the tone for} ${m.label}: ${pace}.`,
           ]),
@@ -475,7 +475,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                     `{Un mot|Un seul mot|Un mot-clé} pour ${m.label} : ${a}${b ? `, et {en filigrane|plus discrètement|en arrière-plan} ${b}` : ''}.`,
                     `{Son mot-clé|Son maître-mot|Le mot du mois} : ${a}${b ? `, {puis|ensuite|et aussi} ${b}` : ''}.`,
                     `${capitalise(a)}${b ? ` et ${b} : {les mots|les maîtres-mots}` : ` : {le mot|le maître-mot}`} ${deMonth(m.label)}.`,
-                    `{En tête|À retenir|À garder en tête} pour ${m.label} : ${a}.`,
+                    `{En tête|À retenir|À noter} pour ${m.label} : ${a}.`,
                     `${capitalise(a)} : {le mot|le maître-mot|le mot-clé} du ${m.number} {en|pour} ${m.label}.`,
                     `{Retenez|Gardez en tête|Notez} ${b ? `${a} et, {plus discrètement|en second|en filigrane}, ${b}` : a}.`,
                   ],
@@ -530,7 +530,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `${capitalise(v.quality)}, as in your ${name}: ${m.label} {plays at home|is home ground|feels familiar}.`,
                 `${L} {speaks of|talks of|is about} ${v.quality}, {like|just like|as does} your ${name}.`,
                 `${capitalise(v.quality)} {is at home|feels at home|finds a home} in ${m.label}, as in your ${name}.`,
-                `${capitalise(v.quality)}? Your ${name} {knows it|knows all about it|knows it well}; ${m.label} {will suit you|should suit you|will fit you}.`,
+                `${capitalise(v.quality)}? Your ${name} {knows it|knows it well|can tell}; ${m.label} {will suit you|should suit you|will fit you}.`,
               ],
           'month-match',
         )}`;
@@ -679,8 +679,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const soN = said('soul_urge', f.lang, w);
   const resources = para(
     fr
-      ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, votre manière d’agir (le ${n.expression}) ; de l’autre ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, says how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, {votre manière d’agir|votre façon d’agir} (le ${n.expression}) ; {de l’autre|en face} ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, {says|tells|shows} how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
@@ -814,7 +814,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, donne la tonalité : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} {sur toute une vie|pour toute une vie|sur la durée d’une vie} : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène (le ${P}) : ${pace} à l’échelle d’une vie.`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, {donne la tonalité|donne le ton|fixe la tonalité} : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} {sur toute une vie|pour toute une vie|sur la durée d’une vie} : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène (le ${P}) : ${pace} à l’échelle d’une vie.`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
         : `${w.one([`${capitalise(pn)} is ${P}: ${pace} to live over a whole lifetime.`, `Everything starts from the ${P}, ${pn}: ${pace} that lasts a whole life.`, `The ${P}, ${pn}, sets the tone: ${pace}.`, `${capitalise(pn)} reads in the ${P}: ${q}, ${pace} over the long run.`, `${capitalise(q)} {across a whole life|over a lifetime|for a whole life}, with the ${P} as ${pn}.`, `With ${P} for a life path, ${q} leads: ${pace} on the scale of a life.`])} ${w.one([`What matters most: ${q}, with ${words3}.`, `At the centre of it all, ${q}, with ${words3} as landmarks.`, `Your common thread: ${q}. Three words sum it up, ${words3}.`, `${capitalise(q)} first, your compass; ${words3} are its landmarks.`, `Everything turns on ${q}; ${words3} give it its shades.`, `Your priority, without hesitation: ${q}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
@@ -870,8 +870,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} {au jour le jour|au quotidien|chaque jour}, {grâce au|par le|avec le} ${D}.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
-        : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: a touch of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} {from day to day|day after day|in daily life}, {thanks to|through|with} the ${D}.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)} shows in the small details.`, `Effortlessly, a little ${bare} every day.`])}`,
+        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : {une touche|un soupçon|un brin} ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} {au jour le jour|au quotidien|chaque jour}, {grâce au|par le|avec le} ${D}.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
+        : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: {a touch|a hint|a dash} of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} {from day to day|day after day|in daily life}, {thanks to|through|with} the ${D}.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)} shows in the small details.`, `Effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
@@ -914,8 +914,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     out.push(
       para(
         fr
-          ? `${w.one(['Votre nom porte aussi', 'Dans les lettres de votre nom se lisent aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['des apprentissages qui {reviennent|se représentent} tant qu’ils ne sont pas {faits|acquis}, sans rien de {fatal|fatal pour autant}', 'des points à travailler, qui {se présentent|reviennent} sous des formes {variées|diverses} jusqu’à ce qu’ils soient {acquis|intégrés}', 'des chantiers intérieurs {plutôt que|bien plus que} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
-          : `${w.one(['Your name also carries', 'The letters of your name also hold', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', 'points to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
+          ? `${w.one(['Votre nom porte aussi', 'Dans les lettres de votre nom {se lisent|apparaissent} aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} tant qu’ils ne sont pas {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points à travailler, qui {se présentent|reviennent} sous des formes {variées|diverses} jusqu’à ce qu’ils soient {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
+          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', 'points to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
           ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
@@ -1234,7 +1234,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           w,
           [
             `{At the centre|At the heart} of these years: ${pf}.`,
-            `These years {bring forward|put first|give pride of place to} ${pf}.`,
+            `These years {bring forward|put first|highlight} ${pf}.`,
             `The ${p.value} {draws|turns|directs} your attention to ${pf}.`,
             `At stake {in|during|throughout} this pinnacle: ${pf}.`,
             `This pinnacle looks towards ${pf}.`,
@@ -1266,16 +1266,16 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     ? spread(
         w,
         [
-          `Avec votre chemin de vie ${P}, `,
+          `Avec votre {chemin de vie|chemin} ${P}, `,
           `Face au ${P} de votre route, `,
           `Au regard de votre chemin (${P}), `,
           `Entre ce sommet et votre chemin ${P}, `,
           `{Sommet|Votre sommet} ${p.value} et {chemin de vie|votre chemin de vie|chemin} ${P} : `,
           `Sommet et chemin (${p.value} et ${P}) : `,
           `Rapporté au ${P}, votre chemin, `,
-          `Quant à votre chemin de vie ${P}, `,
-          `À côté du ${P} de votre chemin, `,
-          `Le ${p.value} et votre ${P} de toujours : `,
+          `Quant à votre {chemin de vie|chemin} ${P}, `,
+          `{À côté du|Près du} ${P} de votre chemin, `,
+          `Le ${p.value} et votre ${P} {de toujours|de fond|de naissance} : `,
         ],
         'stage-path',
       )
@@ -1373,29 +1373,29 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
       fr
         ? w.one([
             `Plus largement : ${name} (${cycle.value}). ${cm}`,
-            `En plus grand, ${name}, le ${cycle.value}. ${cm}`,
+            `{En plus grand|À plus grande échelle}, ${name}, {le|sous le} ${cycle.value}. ${cm}`,
             `Depuis {vos|l’âge de} ${cycle.from_age} ans, ${name}, sous le ${cycle.value}, {encadre le tout|englobe le reste|sert de cadre}. ${cm}`,
-            `Derrière ces années, ${name}, le ${cycle.value}. ${cm}`,
+            `{Derrière ces années|Derrière ce sommet}, ${name}, {le|sous le} ${cycle.value}. ${cm}`,
             `Toile de fond : ${name}, depuis vos ${cycle.from_age} ans. ${cm}`,
             `Vous vivez ${name} (${cycle.value}). ${cm}`,
-            `En arrière-plan, ${name}, que régit le ${cycle.value}. ${cm}`,
+            `{En arrière-plan|En toile de fond}, ${name}, que {régit|gouverne} le ${cycle.value}. ${cm}`,
             `${capitalise(name)} (${cycle.value}) {forme|dessine|compose} {l’arrière-plan|la toile de fond}. ${cm}`,
             `Au-delà du sommet, ${name}. ${cm}`,
-            `Le ${cycle.value} gouverne ${name}. ${cm}`,
+            `Le ${cycle.value} {gouverne|régit|colore} ${name}. ${cm}`,
             `Sur la longue durée, ${name}, sous le ${cycle.value}. ${cm}`,
             `Quant {au cycle de vie|à votre cycle de vie|au grand cycle}, {c’est le|il relève du|il est placé sous le} ${cycle.value}. ${cm}`,
           ])
         : w.one([
             `More broadly: ${name} (${cycle.value}). ${cm}`,
-            `On a larger scale, ${name}, the ${cycle.value}. ${cm}`,
+            `{On a larger scale|Seen wider}, ${name}, {the|under the} ${cycle.value}. ${cm}`,
             `{Since the age of|Ever since} ${cycle.from_age}, ${name}, under the ${cycle.value}, {frames it all|holds the rest|sets the frame}. ${cm}`,
             `Behind these years lies ${name}, the ${cycle.value}. ${cm}`,
             `As a backdrop: ${name}, since you were ${cycle.from_age}. ${cm}`,
             `You are living ${name}, under the ${cycle.value}. ${cm}`,
-            `In the background, ${name}, ruled by the ${cycle.value}. ${cm}`,
+            `In the {background|backdrop}, ${name}, {ruled|governed} by the ${cycle.value}. ${cm}`,
             `${capitalise(name)}, under the ${cycle.value}, {forms|makes up|provides} the {background|backdrop}. ${cm}`,
             `Beyond the pinnacle, ${name}. ${cm}`,
-            `The ${cycle.value} governs ${name}. ${cm}`,
+            `The ${cycle.value} {governs|rules|colours} ${name}. ${cm}`,
             `Over the long run, ${name}, under the ${cycle.value}. ${cm}`,
             `As for {your life cycle|the life cycle|the wider cycle}, {it is the|it falls under the|it belongs to the} ${cycle.value}. ${cm}`,
           ]),
@@ -1732,7 +1732,7 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Everyday life shows ${q}, the ${x} of your birth day.`,
       `Then comes your birthday ${x}: ${q}.`,
       `The day you were born brings ${q}, the mark of the ${x}.`,
-      `${Q} {in everyday life|day to day|in daily life}: that is the ${x}, {the number of your birth day|your birth day’s number|your birthday number}.`,
+      `${Q} {in everyday life|day to day|in daily life}: {that is|this is} the ${x}, {the number of your birth day|your birth day’s number|your birthday number}.`,
       `{Your birth day|The day you were born|Your birthday} {gives you|brings you} the ${x}, and ${q}.`,
       `Your birthday number ${x} slips ${q} into your days.`,
       `Born on a day that {reduces|comes down} to ${x}, you carry ${q} in {simple gestures|small gestures|everyday gestures}.`,
@@ -1748,19 +1748,19 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
 const ROLE_NAMES: Record<Lang, Record<Role, string>> = {
   fr: {
     life_path: 'chemin de vie',
-    expression: 'nombre d’expression',
-    soul_urge: 'nombre intime',
+    expression: 'nombre {d’expression|de destinée}',
+    soul_urge: 'nombre {intime|du cœur}',
     personality: 'nombre de personnalité',
     maturity: 'nombre de maturité',
-    birthday: 'nombre du jour de naissance',
+    birthday: 'nombre {du jour de naissance|de naissance}',
   },
   en: {
     life_path: 'life path',
-    expression: 'expression number',
-    soul_urge: 'soul urge number',
-    personality: 'personality number',
-    maturity: 'maturity number',
-    birthday: 'birthday number',
+    expression: '{expression|destiny} number',
+    soul_urge: '{soul urge number|soul urge|heart’s desire}',
+    personality: '{personality number|personality}',
+    maturity: '{maturity number|maturity}',
+    birthday: '{birthday number|birth day number}',
   },
 };
 
@@ -1875,18 +1875,18 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
         `${capitalise(q)} {encore|de nouveau|une fois de plus} : le ${x} est {aussi|également} votre ${prev}.`,
         `${capitalise(q)}, {vous connaissez|vous connaissez déjà|c’est connu} : le ${x} {est déjà|est aussi|était déjà} votre ${prev}.`,
         `Même ${x} que votre ${prev}, et donc ${q}, ici sous un autre jour.`,
-        `Autre rôle pour ${q} : le ${x} sert aussi de ${prev}.`,
+        `{Autre rôle|Nouveau rôle} pour ${q} : le ${x} {sert aussi de|fait aussi office de} ${prev}.`,
         `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
-        `Votre ${prev} {était déjà|était aussi} un ${x} ; {ici|cette fois}, ${q} se montre sous un autre {angle|jour}.`,
+        `{Votre|Déjà, votre} ${prev} {était|se trouvait être} un ${x} ; {ici|cette fois}, ${q} se montre sous un autre {angle|jour}.`,
       ]
     : [
         `${capitalise(q)} {returns|comes back}: this ${x} {was already|is also} your ${prev}.`,
-        `{Another role|A new role} for ${q}: {the|this} ${x} is {also|likewise} your ${prev}.`,
+        `{Another role|A new role} for ${q}: {the|this} ${x} {also serves as|doubles as} your ${prev}.`,
         `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
         `Your ${prev} was a ${x} too; {here|this time} ${q} shows from another {angle|side}.`,
-        `${capitalise(q)} {again|once more}: {the|this} ${x} is {your ${prev} as well|also your ${prev}}.`,
-        `${capitalise(q)}, {you know it already|you have met it|this is familiar}: {the|this} ${x} is {your ${prev} too|also your ${prev}}.`,
-        `The same ${x} as your ${prev}, so ${q}, seen in a new light.`,
+        `${capitalise(q)} {again|once more}: {the|this} ${x} {is|serves as} your ${prev} {as well|too}.`,
+        `${capitalise(q)}, {you know it already|you have met it|this is familiar}: {the|this} ${x} is {already|also} your ${prev}.`,
+        `{The same|That same} ${x} as your ${prev}, {so|and so} ${q}, seen in a new light.`,
       ];
   const parts = [spread(w, roleFrames(role, x, lang), `role-${role}`)];
   if (times > 0 && w.fresh(again).length) parts.push(w.one(w.fresh(again)));
@@ -2153,7 +2153,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `Le ${P}, {chemin de vie|votre chemin}, appelle ${lq} ; le ${S}, {nombre intime|nombre du cœur}, veut ${sq}.`,
             `${Sq} {au fond de vous|au-dedans|en vous} ({nombre intime|nombre du cœur} ${S}), ${lq} sur votre {route|chemin} ({chemin de vie|votre chemin} ${P}).`,
             `{Votre nombre intime|Votre nombre du cœur}, le ${S}, cherche ${sq} ; {votre chemin de vie|votre chemin}, le ${P}, ${lq}.`,
-            `Le ${S} au cœur, le ${P} pour la route : ${sq} et ${lq}.`,
+            `Le ${S} {au cœur|au-dedans}, le ${P} {pour la route|sur la route|pour le chemin} : ${sq} et ${lq}.`,
             `{Chemin de vie|Chemin} ${P}, {nombre intime|nombre du cœur} ${S} : ${lq} d’un côté, ${sq} de l’autre.`,
           ]
         : [
@@ -2163,7 +2163,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `The ${P} calls for ${lq}; the ${S}, your {soul urge|heart’s desire}, wants ${sq}.`,
             `${Sq} deep down (the ${S}), ${lq} on your road (the ${P}).`,
             `{Your soul urge|Your heart’s desire}, the ${S}, {seeks|looks for} ${sq}; your path, the ${P}, ${lq}.`,
-            `The ${S} at heart, the ${P} on the road: ${sq} and ${lq}.`,
+            `The ${S} {at heart|within}, the ${P} {on the road|for the road|on the path}: ${sq} and ${lq}.`,
             `Road ${P}, heart ${S}: ${lq} on one side, ${sq} on the other.`,
           ];
   const matLead =
@@ -2235,7 +2235,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
     ? spread(
         w,
         [
-          `Plus tard, l’accent {ira|se portera|glissera} vers ${mf}.`,
+          `Plus tard, l’accent {ira|glissera|passera} vers ${mf}.`,
           `Ce qui {grandira|prendra de l’ampleur|gagnera du terrain} : ${mf}.`,
           `Le ${M} {tournera|orientera|portera} votre regard vers ${mf}.`,
           `Votre maturité {regarde|se tourne|penche} vers ${mf}.`,
@@ -2267,21 +2267,21 @@ function pairs(f: F, w: Words): WrittenParagraph {
 const DEBTS: Record<number, Record<Lang, string[]>> = {
   13: {
     fr: [
-      'La dette 13 {parle d’effort|est une affaire d’effort} : ce qui a été {négligé|laissé de côté} demande à être repris {avec patience|patiemment}, tâche après tâche, et la {constance|régularité} finit par {payer en solidité|vous rendre plus solide}.',
-      'Avec la dette 13, le travail bâclé {revient|finit par revenir} : reprenez les choses {une à une|l’une après l’autre}, {patiemment|sans hâte}, et {la régularité|la constance} vous rendra {plus solide|plus fort}.',
+      'La dette 13 {parle d’effort|porte sur l’effort} : ce qui a été {négligé|laissé de côté} demande à être repris {avec patience|patiemment}, tâche après tâche, et la {constance|régularité} finit par {payer en solidité|vous rendre plus solide}.',
+      'Avec la dette 13, le travail {bâclé|négligé} {revient|finit par revenir} : reprenez les choses {une à une|l’une après l’autre}, {patiemment|sans hâte}, et {la régularité|la constance} vous rendra {plus solide|plus fort}.',
       'La dette 13 demande de l’application : pas de raccourci, mais un effort {suivi|régulier|soutenu}, qui finit par {bâtir du solide|construire du durable}.',
       'La persévérance, voilà {l’enseignement|la leçon} de la dette 13 : reprendre, {tâche après tâche|une chose après l’autre}, ce qui a été {laissé de côté|négligé}.',
     ],
     en: [
       'Debt 13 is about effort: what was {neglected|left undone} asks to be taken up again {with patience|patiently}, task after task, and {steadiness|constancy} {pays off in solidity|makes you stronger}.',
-      'With debt 13, skimped work {comes back|returns}: take things up {one by one|one at a time}, {patiently|without hurry}, and {regular|steady} effort will make you {stronger|more solid}.',
+      'With debt 13, {skimped|careless} work {comes back|returns}: take things up {one by one|one at a time}, {patiently|without hurry}, and {regular|steady} effort will make you {stronger|more solid}.',
       'Debt 13 asks for application: no shortcuts, but {sustained|steady|regular} effort, which {ends up building|in the end builds} something {solid|lasting}.',
       'Perseverance is {the lesson|the teaching} of debt 13: taking up again, {task by task|one thing at a time}, what was {left aside|neglected}.',
     ],
   },
   14: {
     fr: [
-      'La dette 14 {parle de mesure|est une affaire de mesure} : la liberté vous attire, et {l’apprentissage consiste|la leçon consiste} à la vivre sans excès, en tenant {vos engagements|parole}.',
+      'La dette 14 {parle de mesure|porte sur la mesure} : la liberté vous attire, et {l’apprentissage consiste|la leçon consiste} à la vivre sans excès, en tenant {vos engagements|parole}.',
       'Avec la dette 14, la liberté {demande|réclame} un cadre : goûtez au changement sans {renier|trahir} vos promesses.',
       'La dette 14 {met en garde contre|prévient contre} l’excès : bouger, oui, mais en {gardant|tenant} la parole donnée.',
       'Modération : c’est le {mot|maître-mot} de la dette 14, une liberté qui {tient ses engagements|respecte sa parole}.',
@@ -2295,7 +2295,7 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
   },
   16: {
     fr: [
-      'La dette 16 {parle de reconstruction|est une affaire de reconstruction} : certaines certitudes tombent pour laisser place à {quelque chose de plus vrai|plus de vérité}, et l’humilité {devient une force|se change en force}.',
+      'La dette 16 {parle de reconstruction|porte sur la reconstruction} : certaines certitudes tombent pour laisser place à {quelque chose de plus vrai|plus de vérité}, et l’humilité {devient une force|se change en force}.',
       'Avec la dette 16, ce qui reposait sur l’orgueil peut {vaciller|chanceler} ; ce qui se {reconstruit|rebâtit} ensuite est plus juste.',
       'La dette 16 demande de l’humilité : {lâcher|abandonner} une image de soi pour bâtir sur du vrai.',
       'Rebâtir, telle est la leçon de la dette 16 : une chute d’illusions {ouvre la voie|fait place} à plus {d’authenticité|de vérité}.',
@@ -2309,7 +2309,7 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
   },
   19: {
     fr: [
-      'La dette 19 {parle d’autonomie|est une affaire d’autonomie} bien comprise : tenir debout seul, oui, mais savoir aussi {demander et recevoir|demander et accepter} de l’aide.',
+      'La dette 19 {parle d’autonomie|porte sur l’autonomie} bien comprise : tenir debout seul, oui, mais savoir aussi {demander et recevoir|demander et accepter} de l’aide.',
       'Avec la dette 19, l’indépendance doit s’ouvrir aux autres : accepter une main tendue {n’enlève rien à|ne retire rien à} votre force.',
       'La dette 19 {met en garde contre|prévient contre} l’orgueil solitaire : votre force grandit quand vous {acceptez de l’aide|vous laissez aider}.',
       'L’entraide est la clé de la dette 19 : compter sur vous, et {aussi sur les autres|sur les autres aussi}.',
@@ -2343,8 +2343,8 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
             w,
             [
               `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même {modestement|un peu}, suffit à {l’entamer|commencer}.`,
-              `Leçon du ${l}, ${v.quality} s’apprend ; {premier pas|pour commencer|un début} : ${step}.`,
-              `${capitalise(v.quality)} {manque à|fait défaut dans} votre nom ; exercez-vous : ${step}.`,
+              `Leçon du ${l}, ${v.quality} {s’apprend|se cultive|se travaille} ; {premier pas|pour commencer|un début} : ${step}.`,
+              `${capitalise(v.quality)} {manque à|fait défaut dans} votre nom ; {exercez-vous|entraînez-vous|commencez ainsi} : ${step}.`,
               `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
               `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
               `{Sans|Faute de} ${l} {dans votre nom|parmi vos lettres|dans les lettres de votre nom}, ${v.quality} {demande un effort|se travaille|demande de l’effort} : ${step}.`,
@@ -2358,7 +2358,7 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
             w,
             [
               `The lesson of ${l}: growing ${v.quality}. To ${step}, even modestly, is enough to begin.`,
-              `Lesson ${l}: ${v.quality} wants learning; first, ${step}.`,
+              `Lesson ${l}: ${v.quality} {wants learning|can be learnt|takes practice}; first, ${step}.`,
               `Your name {lacks the|has no} ${l}, so ${v.quality} takes practice: ${step}.`,
               `${capitalise(v.quality)} (lesson ${l}) is learnt like this: ${step}.`,
               `${capitalise(v.quality)} eludes you at first (lesson ${l}): ${step}, to begin with.`,
@@ -2411,9 +2411,9 @@ function once(paragraphs: WrittenParagraph[]): WrittenParagraph[] {
  * whose meaning is a whole sentence, keeps it.
  */
 function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en', w: Words): string {
-  // The stored meaning or one of its other wordings (CHALLENGE_MORE), the same for one reading.
+  // One of CHALLENGE_MORE's wordings (the last is the stored meaning, varied), the same for one reading.
   const more = (CHALLENGE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[c.value];
-  const meaning = spread(w, [c.meaning, ...(more?.[lang] ?? [])], `challenge-${c.value}`);
+  const meaning = spread(w, more?.[lang] ?? [c.meaning], `challenge-${c.value}`);
   if (c.value === 0) return `. ${meaning}`;
   const low = `${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
