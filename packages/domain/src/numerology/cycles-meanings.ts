@@ -178,50 +178,50 @@ export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
   },
   1: {
     fr: [
-      'Prendre votre place sans la prendre aux autres, ni {céder la vôtre|abandonner la vôtre}.',
-      'Oser vous affirmer en laissant aux autres {leur espace|leur place}, sans {plier pour autant|plier non plus}.',
-      'Apprendre à vous affirmer sans écraser les autres ni vous {laisser écraser|laisser marcher dessus}.',
+      'Prendre votre place sans la {prendre|ravir} aux autres, ni {céder la vôtre|abandonner la vôtre}.',
+      'Oser vous {affirmer|imposer} en laissant aux autres {leur espace|leur place}, sans {plier pour autant|plier non plus}.',
+      'Apprendre à vous affirmer sans {écraser|piétiner} les autres ni vous {laisser écraser|laisser marcher dessus}.',
     ],
     en: [
-      'Taking your place without taking anyone else’s, and without {giving up|surrendering} your own.',
-      'Daring to assert yourself while leaving others {their room|their space}, without {bending either|giving way either}.',
-      'Learning to stand up for yourself without {overriding others or being overridden|crushing others or being crushed}.',
+      'Taking your place without {taking|stealing} anyone else’s, and without {giving up|surrendering} your own.',
+      'Daring to {assert|stand up for} yourself while leaving others {their room|their space}, without {bending either|giving way either}.',
+      'Learning to {stand up for|assert} yourself without {overriding others or being overridden|crushing others or being crushed}.',
     ],
   },
   2: {
     fr: [
-      'Sortir d’une sensibilité à fleur de peau et {oser le désaccord|oser dire non} quand il le faut.',
-      'Dire ce que vous ressentez, même au risque {d’un froid|d’une tension}, sans vous laisser {submerger|déborder}.',
+      'Sortir d’une sensibilité {à fleur de peau|à vif} et {oser le désaccord|oser dire non} quand il le faut.',
+      'Dire ce que vous {ressentez|éprouvez}, même au risque {d’un froid|d’une tension}, sans vous laisser {submerger|déborder}.',
       'Dépasser l’hypersensibilité et la peur {du conflit|des conflits} pour oser dire ce que vous {ressentez|éprouvez}.',
     ],
     en: [
-      'Moving past a thin skin and daring to {disagree|say no} when it matters.',
-      'Saying what you feel, even at the risk {of friction|of a chill}, without being {swamped|overwhelmed} by it.',
+      'Moving past a {thin skin|touchy streak} and daring to {disagree|say no} when it matters.',
+      'Saying what you {feel|really feel}, even at the risk {of friction|of a chill}, without being {swamped|overwhelmed} by it.',
       'Getting past oversensitivity and the fear of {conflict|confrontation} so that you dare to say what you {feel|really feel}.',
     ],
   },
   3: {
     fr: [
-      'Rassembler vos talents au lieu de vous {éparpiller|disperser}, et les montrer {sans crainte|sans peur}.',
+      'Rassembler vos {talents|dons} au lieu de vous {éparpiller|disperser}, et les montrer {sans crainte|sans peur}.',
       'Donner corps à vos dons, sans vous {disperser ni vous cacher|cacher ni vous éparpiller}.',
-      'Sortir de la dispersion ou de la timidité pour {donner une forme|donner corps} à vos talents.',
+      'Sortir de la dispersion ou de la {timidité|réserve} pour {donner une forme|donner corps} à vos talents.',
     ],
     en: [
-      'Gathering your talents instead of {scattering them|spreading them thin}, and showing them without fear.',
+      'Gathering your {talents|gifts} instead of {scattering them|spreading them thin}, and showing them without fear.',
       'Giving your gifts a body, neither {spreading yourself thin nor hiding|hiding nor scattering yourself}.',
-      'Moving beyond scattered energy or shyness to give your {talents a shape|gifts a form}.',
+      'Moving beyond scattered energy or {shyness|reserve} to give your {talents a shape|gifts a form}.',
     ],
   },
   4: {
     fr: [
-      'Tenir un effort dans le temps en gardant {de la souplesse|une certaine souplesse}.',
+      'Tenir un effort {dans le temps|dans la durée} en gardant {de la souplesse|une certaine souplesse}.',
       'Vous donner une méthode sans vous {y enfermer|y laisser enfermer}.',
       'Trouver la discipline sans tomber dans {la rigidité|l’excès de rigueur}, et tenir vos efforts {dans la durée|sur la durée}.',
     ],
     en: [
-      'Keeping up an effort over time while staying {flexible|supple}.',
+      'Keeping up an effort {over time|for the long haul} while staying {flexible|supple}.',
       'Giving yourself a method without {locking yourself into it|becoming its prisoner}.',
-      'Finding discipline without turning rigid, and {keeping your efforts going|keeping up your efforts} over time.',
+      'Finding discipline without {turning rigid|going rigid}, and {keeping your efforts going|keeping up your efforts} over time.',
     ],
   },
   5: {
@@ -288,7 +288,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     ],
     en: [
       'A cycle of independence: you learn to lean on your {own strength|own resources}.',
-      'Years that ask you to stand on your own feet and {decide for yourself|make your own choices}.',
+      'Years that {ask|require} you to stand on your own {feet|two feet} and {decide for yourself|make your own choices}.',
       'A cycle {marked by|under the sign of} independence: life {pushes|urges} you to rely on yourself.',
     ],
   },
@@ -296,7 +296,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     fr: [
       'Un cycle d’alliances : c’est {à deux, ou à plusieurs|avec les autres, et non seul}, que vous avancez.',
       'Des années de liens et de patience, où l’écoute vous fait {grandir|mûrir}.',
-      'Un cycle de relations et d’écoute : vous {grandissez|mûrissez} au contact des autres.',
+      'Un cycle de relations et {d’écoute|d’échange} : vous {grandissez|mûrissez} au contact des autres.',
     ],
     en: [
       'A cycle of partnership: you move forward with others {rather than alone|more than on your own}.',
@@ -307,7 +307,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
   3: {
     fr: [
       'Un cycle de création et d’échanges : vous avez des choses à {dire et à montrer|dire et à partager}.',
-      'Des années vivantes, faites de rencontres, d’idées et de {paroles partagées|conversations}.',
+      'Des années vivantes, {faites|pleines} de rencontres, d’idées et de {paroles partagées|conversations}.',
       'Un cycle d’expression et de sociabilité : la créativité et les échanges {nourrissent|animent} ces années.',
     ],
     en: [
@@ -337,12 +337,12 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     en: [
       'A cycle on the move: travel, new people and fresh ideas {follow one another|come one after another}.',
       'Years of movement, in which the unexpected {becomes a habit|turns into routine}.',
-      'A cycle of change and discovery: nothing stays {fixed|still} for long.',
+      'A cycle of change and discovery: nothing {stays|remains} {fixed|still} for long.',
     ],
   },
   6: {
     fr: [
-      'Un cycle tourné vers les vôtres : vous prenez soin d’eux, et l’on {compte sur vous|s’appuie sur vous}.',
+      'Un cycle tourné vers les vôtres : vous {prenez soin d’eux|veillez sur eux}, et l’on {compte sur vous|s’appuie sur vous}.',
       'Des années où le foyer et ceux que vous aimez {tiennent le premier rôle|passent avant tout}.',
       'Un cycle de foyer et d’engagements : la famille et le soin des autres {prennent une grande place|comptent beaucoup}.',
     ],
@@ -380,7 +380,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     fr: [
       'Un cycle généreux : vous regardez plus loin que votre cercle et vous donnez {volontiers|sans compter}.',
       'Des années d’horizon large, où transmettre {compte plus que|importe plus que} retenir.',
-      'Un cycle d’ouverture au monde : vous {élargissez|agrandissez} vos horizons et vous apprenez à donner.',
+      'Un cycle d’ouverture au monde : vous {élargissez|ouvrez} vos horizons et vous apprenez à donner.',
     ],
     en: [
       'A generous cycle: you look beyond your own circle and give {freely|gladly}.',

@@ -50,8 +50,8 @@ class Words {
 function master(n: number, lang: Lang, w: Words): string {
   if (![11, 22, 33].includes(n)) return '';
   return lang === 'fr'
-    ? ` ${w.one(['C’est un nombre maître, gardé tel quel : il demande davantage, et il donne davantage.', 'Nombre maître, il n’est pas réduit : son exigence est à la mesure de ce qu’il offre.'])}`
-    : ` ${w.one(['It is a master number, kept as it is: it asks more of you, and gives more.', 'A master number, it is not reduced: what it demands matches what it offers.'])}`;
+    ? ` ${w.one(['C’est un nombre maître, {gardé tel quel|qu’on ne réduit pas} : il {demande|exige} davantage, et il {donne|rend} davantage.', 'Nombre maître, il n’est pas réduit : son exigence est {à la mesure de|à la hauteur de} ce qu’il offre.'])}`
+    : ` ${w.one(['It is a master number, {kept as it is|never reduced}: it {asks|demands} more of you, and gives more.', 'A master number, it is not reduced: what it demands {matches|is equal to} what it offers.'])}`;
 }
 
 /** Same number, same direction, or a contrast between two numbers. */
@@ -126,7 +126,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `${qa} and ${qb} contradict each other a little`,
         `${qa} and ${qb} call for some arbitration`,
         `${qa} and ${qb} do not keep the same pace`,
-        `between ${qa} and ${qb}, you will {sometimes|at times} have to {choose|decide}`,
+        `between ${qa} and ${qb}, {you will sometimes have to choose|there will be choices to make|you must sometimes decide}`,
         `${qa} on one side, ${qb} on the other`,
         `the ${a} {wants|asks for} ${qa} where the ${b} {wants|calls for} ${qb}`,
         `${qa} and ${qb} answer each other in counterpoint`,
@@ -269,7 +269,7 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, {le fond|l’arrière-plan|la toile de fond} que lui {donne|offre} ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} {sert de toile de fond, celle|forme l’arrière-plan, celui|dessine l’arrière-plan, celui} ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} {trace|dessine} la route, le ${L} en {choisit|trouve} les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
+        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, {le fond|l’arrière-plan|la toile de fond} que lui {donne|offre} ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} {sert de toile de fond, celle|forme l’arrière-plan, celui|dessine l’arrière-plan, celui} ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} {trace|dessine} la route, le ${L} en {choisit les raccourcis|trouve les raccourcis|connaît les chemins de traverse}, {du côté|par le biais} ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
         : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, the {ground|backdrop|background} ${said('life_path', 'en', w)}, the ${n.life_path}, {gives|lends} it`, `${capitalise(life.quality)} {is its backdrop|forms its backdrop|is the background}, that of ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} {draws|maps} the road; the ${L} {picks|finds} its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
@@ -296,8 +296,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
             .some((word) => heads.has(word)),
       );
     const text = fr
-      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} {votre année personnelle|votre année|l’année personnelle} ${n.personal_year} {est|sera|apporte} ${yearPace}, et ${now.label} ({mois personnel|votre mois personnel} ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y {ajoute|apporte} ${monthPace}`, `y {glisse|introduit} ${monthPace}, sous le signe ${deFr(m.quality)}`, `apporte ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois {porte le chiffre même de|a pour chiffre celui de|partage le chiffre de} votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} {your personal year|your year|personal year} ${n.personal_year} {is|will be|brings} ${yearPace}, and ${now.label} (${w.one([`personal month ${now.number}`, `month ${now.number} {of|in} your cycle`, `a month under the ${now.number}`])}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`{adds|contributes} ${monthPace}`, `{slips in|brings in} ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month {carries the very figure of|bears the same figure as|shares the figure of} your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
+      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} {votre année personnelle|votre année|l’année personnelle} ${n.personal_year} {est|sera|apporte} ${yearPace}, et ${now.label} ({mois personnel|votre mois personnel} ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y {ajoute|apporte} ${monthPace}`, `y {glisse|introduit} ${monthPace}, sous le signe ${deFr(m.quality)}`, `{apporte|offre} ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois {porte le chiffre même de|a pour chiffre celui de|partage le chiffre de} votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} {your personal year|your year|personal year} ${n.personal_year} {is|will be|brings} ${yearPace}, and ${now.label} (${w.one([`personal month ${now.number}`, `month ${now.number} {of|in} your cycle`, `a month under the ${now.number}`])}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`{adds|contributes} ${monthPace}`, `{slips in|brings in} ${monthPace}, under the sign of ${m.quality}`, `{brings|offers} ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month {carries the very figure of|bears the same figure as|shares the figure of} your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
@@ -345,7 +345,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
             `${L}, {mois personnel|sous le} ${m.number}, {invite à|pousse à|appelle à} ${w.one(v.step)}.`,
             `Le ${m.number} {fait|fera} ${deMonth(m.label)} ${pace}.`,
             `{Sous|Avec} le ${m.number}, ${m.label} {apporte|vous apporte|amène} ${pace}.`,
-            `${capitalise(v.quality)} (le ${m.number}) {pour|en} ${m.label} : {c’est |}${pace}.`,
+            `${capitalise(v.quality)} (le ${m.number}) {pour|en} ${m.label} : ${pace}.`,
             `Le ${m.number} {gouverne|colore|imprègne} ${m.label} : ${pace}.`,
           ]),
           'month-lead',
@@ -357,7 +357,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
             `${L}, personal month ${m.number}: ${w.one(v.step)}.`,
             `The ${m.number} makes ${m.label} ${pace}.`,
             `{Under|With} the ${m.number}, ${m.label} {brings|offers|holds} ${pace}.`,
-            `${capitalise(v.quality)} (the ${m.number}) {for|in} ${m.label}: {this is |}${pace}.`,
+            `${capitalise(v.quality)} (the ${m.number}) {for|in} ${m.label}: ${pace}.`,
             `The ${m.number} {rules|colours|sets the tone for} ${m.label}: ${pace}.`,
           ]),
           'month-lead',
@@ -439,8 +439,8 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `${L} {met|place} ${gathers} {au premier plan|en avant|au centre}.`,
                 `${L} vous {tourne|oriente|ramène} vers ${gathers}.`,
                 `${L} a pour {centre|cœur|pivot} ${gathers}.`,
-                `${capitalise(gathers)} : {voilà où|c’est là que} ${m.label} {vous mène|vous conduit|vous emmène}.`,
-                `{Avec|Sous} le ${m.number}, ${m.label} {revient à|vous ramène à|vous reconduit à} ${gathers}.`,
+                `${capitalise(gathers)} : {voilà où|voici où} ${m.label} {vous mène|vous conduit|vous emmène}.`,
+                `{Avec|Sous} le ${m.number}, ${m.label} vous {ramène|renvoie} à ${gathers}.`,
                 `{Au cœur|Au centre} ${deMonth(m.label)}, {il y a |on trouve |}${gathers}.`,
               ],
               'month-topic',
@@ -530,7 +530,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `${capitalise(v.quality)}, as in your ${name}: ${m.label} {plays at home|is home ground|feels familiar}.`,
                 `${L} {speaks of|talks of|is about} ${v.quality}, {like|just like|as does} your ${name}.`,
                 `${capitalise(v.quality)} {is at home|feels at home|finds a home} in ${m.label}, as in your ${name}.`,
-                `${capitalise(v.quality)}? Your ${name} {knows it|knows it well|can tell}; ${m.label} {will suit you|should suit you|will fit you}.`,
+                `${capitalise(v.quality)}? Your ${name} {knows it|knows it well|can tell}; ${m.label} {will suit you|should suit you|will sit well with you}.`,
               ],
           'month-match',
         )}`;
@@ -679,7 +679,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const soN = said('soul_urge', f.lang, w);
   const resources = para(
     fr
-      ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, {votre manière d’agir|votre façon d’agir} (le ${n.expression}) ; {de l’autre|en face} ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, {votre manière d’agir|votre façon d’agir} (le ${n.expression}) ; {de l’autre|en face|à l’opposé} ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
       : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, {says|tells|shows} how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
@@ -781,7 +781,7 @@ function yearAndPath(f: F, w: Words, named = false): string {
             ])
           : w.one([
               `It pulls a little against ${pn}, more turned towards ${w.one(life.field)}: a chance to learn ${year.quality}.`,
-              `${capitalise(pn)} (the ${P}) {asks rather for|rather calls for|leans rather to} ${life.quality}; the year lets you try ${year.quality}, without disowning the rest.`,
+              `${capitalise(pn)} (the ${P}) {asks rather for|rather calls for|leans more towards} ${life.quality}; the year lets you try ${year.quality}, without disowning the rest.`,
               `Two registers to take in turns: ${year.quality} this year, ${life.quality} over the long run (the ${P}).`,
               `Year ${Y} shakes up ${life.quality}: ${year.quality} first, ${pn} after.`,
             ]);
@@ -914,8 +914,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     out.push(
       para(
         fr
-          ? `${w.one(['Votre nom porte aussi', 'Dans les lettres de votre nom {se lisent|apparaissent} aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} tant qu’ils ne sont pas {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points à travailler, qui {se présentent|reviennent} sous des formes {variées|diverses} jusqu’à ce qu’ils soient {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
-          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', 'points to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
+          ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent} aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} jusqu’à ce qu’ils soient {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
+          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things} to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
           ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
@@ -999,146 +999,146 @@ const running = <T extends LifeStage>(list: T[], age: number): T | undefined =>
 const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   1: {
     fr: [
-      'Des années pour prendre les devants : ce que vous {lancez|entreprenez} par vous-même {trouve sa récompense|finit par payer}.',
-      'Le temps de l’initiative : on {attend de vous|compte sur vous pour} que vous ouvriez la voie, et {l’autonomie paie|l’indépendance est récompensée}.',
-      'Une période {pour vous affirmer|d’affirmation} : les occasions {demandent|réclament} de l’initiative{ et|, puis} {récompensent|favorisent} l’autonomie.',
+      'Des années pour {prendre les devants|prendre l’initiative} : ce que vous {lancez|entreprenez} par vous-même {trouve sa récompense|finit par payer}.',
+      '{Le temps|L’heure} de l’initiative : on {attend de vous|compte sur vous pour} que vous ouvriez la voie, et {l’autonomie paie|l’indépendance est récompensée}.',
+      '{Une période|Un temps} {pour vous affirmer|d’affirmation} : les occasions {demandent|réclament} de l’initiative{ et|, puis} {récompensent|favorisent} l’autonomie.',
     ],
     en: [
       'Years for {taking the lead|stepping forward}: what you {start|set going} on your own {is rewarded|pays off}.',
-      'A time of initiative: you are expected to {open the way|lead the way}, and {independence pays|independence is rewarded}.',
-      'A period {for asserting yourself|of self-assertion}: opportunities {call for|ask for} initiative{ and|, then} {reward|favour} independence.',
+      '{A time|A season} of initiative: you are expected to {open the way|lead the way}, and {independence pays|independence is rewarded}.',
+      '{A period|A phase} {for asserting yourself|of self-assertion}: opportunities {call for|ask for} initiative{ and|, then} {reward|favour} independence.',
     ],
   },
   2: {
     fr: [
       'Des années où l’on réussit {à plusieurs|avec les autres} : alliances, patience et tact {font la différence|comptent plus que tout}.',
-      'Le temps de la coopération : ce que vous {obtenez|gagnez} passe par les autres et par votre {doigté|tact}.',
-      'Une période de coopération : vos réussites {passent par|reposent sur} les alliances, la patience et {le tact|le doigté}.',
+      '{Le temps|L’heure} de la coopération : ce que vous {obtenez|gagnez} passe par les autres et par votre {doigté|tact}.',
+      '{Une période|Un temps} de coopération : vos réussites {passent par|reposent sur} les alliances, la patience et {le tact|le doigté}.',
     ],
     en: [
       'Years when success is {shared|won with others}: partnerships, patience and tact {make the difference|count most}.',
-      'A time of cooperation: what you {gain|achieve} comes through others and {a light touch|your tact}.',
-      'A period of cooperation: success {comes through|rests on} partnerships, {patience and tact|patience and a light touch}.',
+      '{A time|A season} of cooperation: what you {gain|achieve} comes through others and {a light touch|your tact}.',
+      '{A period|A phase} of cooperation: success {comes through|rests on} partnerships, {patience and tact|patience and a light touch}.',
     ],
   },
   3: {
     fr: [
       'Des années pour vous exprimer : ce que vous {créez et montrez|créez et faites voir} vous ouvre des portes.',
-      'Le temps de la parole et de la création : être vu {devient un atout|joue en votre faveur}.',
-      'Une période d’expression : créer, communiquer et vous montrer vous {ouvre des portes|ouvre bien des portes}.',
+      '{Le temps|L’heure} de la parole et de la création : être vu {devient un atout|joue en votre faveur}.',
+      '{Une période|Un temps} d’expression : créer, communiquer et vous montrer vous {ouvre des portes|ouvre bien des portes}.',
     ],
     en: [
       'Years for expressing yourself: what you {create and show|make and share} opens doors.',
-      'A time of voice and creativity: being seen {becomes an asset|works in your favour}.',
-      'A period of expression: creating, communicating and being seen {open doors for you|open many doors}.',
+      '{A time|A season} of voice and creativity: being seen {becomes an asset|works in your favour}.',
+      '{A period|A phase} of expression: creating, communicating and being seen {open doors for you|open many doors}.',
     ],
   },
   4: {
     fr: [
       'Des années de chantier : l’effort {régulier|suivi} pose des fondations qui {dureront|tiendront}.',
-      'Le temps de bâtir : patience et travail {suivi|régulier} vous donnent une base {solide|durable}.',
-      'Une période de construction : un travail régulier bâtit une base {durable|solide}, au prix d’efforts {soutenus|suivis}.',
+      '{Le temps|L’heure} de bâtir : {patience et travail|patience et ouvrage} {suivi|régulier} vous donnent une base {solide|durable}.',
+      '{Une période|Un temps} de construction : un travail régulier bâtit une base {durable|solide}, au prix d’efforts {soutenus|suivis}.',
     ],
     en: [
       'Years of building: {steady|regular} effort lays foundations that will {last|hold}.',
-      'A time to build: patience and {regular|steady} work give you {solid ground|a solid base}.',
-      'A period of building: {steady|regular} work lays a {lasting|solid} foundation, at the cost of sustained effort.',
+      '{A time|A season} to build: patience and {regular|steady} work give you {solid ground|a solid base}.',
+      '{A period|A phase} of building: {steady|regular} work lays a {lasting|solid} foundation, at the cost of sustained effort.',
     ],
   },
   5: {
     fr: [
       'Des années mobiles : voyages, changements et rencontres {élargissent|agrandissent} votre horizon.',
-      'Le temps du mouvement : la nouveauté {frappe souvent|vient souvent frapper} à votre porte.',
-      'Une période de mouvement : voyages, changements et expériences nouvelles {élargissent|repoussent} votre horizon.',
+      '{Le temps|L’heure} du mouvement : la nouveauté {frappe souvent|vient souvent frapper} à votre porte.',
+      '{Une période|Un temps} de mouvement : voyages, changements et expériences nouvelles {élargissent|repoussent} votre horizon.',
     ],
     en: [
       'Years on the move: travel, change and new people {widen|broaden} your horizon.',
-      'A time of movement: something new {often knocks|keeps knocking} at your door.',
-      'A period of movement: travel, change and new experiences {widen|broaden} your horizon.',
+      '{A time|A season} of movement: something new {often knocks|keeps knocking} at your door.',
+      '{A period|A phase} of movement: travel, change and new experiences {widen|broaden} your horizon.',
     ],
   },
   6: {
     fr: [
       'Des années {tournées vers|centrées sur} le foyer : {la famille|les vôtres} et {vos engagements envers vos proches|ce que vous leur devez} passent au premier plan.',
-      'Le temps des responsabilités affectives : on compte sur vous, et vous y {trouvez|prenez} votre place.',
-      'Une période de responsabilités affectives : le foyer, la famille et {vos engagements envers vos proches|ce que vous devez aux vôtres} {occupent le centre|passent au premier plan}.',
+      '{Le temps|L’heure} des responsabilités affectives : on compte sur vous, et vous y {trouvez|prenez} votre place.',
+      '{Une période|Un temps} de responsabilités affectives : le foyer, la famille et {vos engagements envers vos proches|ce que vous devez aux vôtres} {occupent le centre|passent au premier plan}.',
     ],
     en: [
       'Years centred on home: family and {your commitments to those close to you|what you owe your own} come first.',
-      'A time of caring duties: people {count on|rely on} you, and you find your place in that.',
-      'A period of caring responsibilities: home, family and {your commitments to those close to you|what you owe your own} {take centre stage|come first}.',
+      '{A time|A season} of caring duties: people {count on|rely on} you, and you find your place in that.',
+      '{A period|A phase} of {caring responsibilities|duties of the heart}: home, family and {your commitments to those close to you|what you owe your own} {take centre stage|come first}.',
     ],
   },
   7: {
     fr: [
       'Des années d’étude et de recul : un peu de solitude {fait mûrir|approfondit} votre compréhension.',
-      'Le temps de l’approfondissement : réfléchir, apprendre, comprendre {en profondeur|jusqu’au fond}.',
-      'Une période d’approfondissement : l’étude, la réflexion et une part de solitude {font mûrir|approfondissent} votre compréhension.',
+      '{Le temps|L’heure} de l’approfondissement : réfléchir, apprendre, comprendre {en profondeur|jusqu’au fond}.',
+      '{Une période|Un temps} d’approfondissement : l’étude, la réflexion et {une part|un peu} de solitude {font mûrir|approfondissent} votre compréhension.',
     ],
     en: [
       'Years of study and distance: a little solitude {ripens|deepens} your understanding.',
-      'A time of deepening: reflecting, learning, understanding things {to the root|in depth}.',
-      'A period of deepening: study, reflection and some solitude {ripen|deepen} your understanding.',
+      '{A time|A season} of deepening: reflecting, learning, understanding things {to the root|in depth}.',
+      '{A period|A phase} of deepening: study, reflection and some solitude {ripen|deepen} your understanding.',
     ],
   },
   8: {
     fr: [
       'Des années d’ambition : argent, autorité et réussite sont à portée, à condition de {rester intègre|garder votre droiture}.',
-      'Le temps de la réussite matérielle : le pouvoir vient, et la droiture {le rend durable|le fait durer}.',
-      'Une période d’ambition matérielle : autorité, argent et réussite professionnelle sont à portée, si vous les {gérez avec droiture|tenez avec intégrité}.',
+      '{Le temps|L’heure} de la réussite matérielle : le pouvoir {vient|arrive}, et la droiture {le rend durable|le fait durer}.',
+      '{Une période|Un temps} d’ambition matérielle : autorité, argent et réussite professionnelle sont à portée, si vous les {gérez avec droiture|tenez avec intégrité}.',
     ],
     en: [
       'Years of ambition: money, authority and success are within reach, provided you {stay honest|keep your integrity}.',
-      'A time of material success: power comes, and integrity {makes it last|keeps it lasting}.',
-      'A period of material ambition: authority, money and professional success are within reach if you {handle them with integrity|hold them honestly}.',
+      '{A time|A season} of material success: power comes, and integrity {makes it last|keeps it lasting}.',
+      '{A period|A phase} of material ambition: authority, money and professional success are within reach if you {handle them with integrity|hold them honestly}.',
     ],
   },
   9: {
     fr: [
-      'Des années d’achèvement : vous donnez, vous transmettez, vous apprenez à {laisser partir|lâcher prise}.',
-      'Le temps de la générosité : {boucler des cycles|clore des chapitres} et transmettre ce que vous savez.',
-      'Une période d’achèvement et de générosité : vous donnez, vous transmettez et vous apprenez à {laisser partir|lâcher prise}.',
+      'Des années d’achèvement : vous {donnez|partagez}, vous {transmettez|passez le relais}, vous apprenez à {laisser partir|lâcher prise}.',
+      '{Le temps|L’heure} de la générosité : {boucler des cycles|clore des chapitres} et transmettre ce que vous savez.',
+      '{Une période|Un temps} d’achèvement et de générosité : vous {donnez|partagez}, vous transmettez et vous apprenez à {laisser partir|lâcher prise}.',
     ],
     en: [
       'Years of completion: you give, you pass things on, you learn to let go.',
-      'A time of generosity: {closing chapters|rounding things off} and handing on what you know.',
-      'A period of completion and generosity: you give, you {pass things on|hand things on} and you learn to let go.',
+      '{A time|A season} of generosity: {closing chapters|rounding things off} and handing on what you know.',
+      '{A period|A phase} of {completion|closure} and generosity: you {give|share}, you {pass things on|hand things on} and you learn to {let go|let things go}.',
     ],
   },
   11: {
     fr: [
       'Des années d’inspiration : votre intuition s’aiguise et vous éclairez les autres, la sensibilité à vif.',
-      'Le temps de l’intuition : vous pouvez guider, au prix d’une {grande sensibilité|sensibilité très vive}.',
-      'Une période d’inspiration : votre intuition s’aiguise et vous pouvez éclairer les autres, au prix d’une sensibilité {à vif|exacerbée}.',
+      '{Le temps|L’heure} de l’intuition : vous pouvez guider, au prix d’une {grande sensibilité|sensibilité très vive}.',
+      '{Une période|Un temps} d’inspiration : votre intuition s’aiguise et vous pouvez éclairer les autres, au prix d’une sensibilité {à vif|exacerbée}.',
     ],
     en: [
       'Years of inspiration: your intuition sharpens and you can light the way for others, with your nerves on edge.',
-      'A time of intuition: you can guide others, at the price of {great sensitivity|a raw sensitivity}.',
-      'A period of inspiration: your intuition sharpens and you can {enlighten|guide} others, at the price of {raw|heightened} sensitivity.',
+      '{A time|A season} of intuition: you can guide others, {at the price of|at the cost of} {great sensitivity|a raw sensitivity}.',
+      '{A period|A phase} of inspiration: your intuition sharpens and you can {enlighten|guide} others, {at the price of|at the cost of} {raw|heightened} sensitivity.',
     ],
   },
   22: {
     fr: [
       'Des années de grands projets : vous pouvez bâtir plus grand que vous.',
-      'Le temps des grands chantiers : un projet qui vous dépasse peut prendre corps.',
-      'Une période de grands chantiers : vous pouvez {concrétiser|mener à bien} un projet qui dépasse votre seule personne.',
+      '{Le temps|L’heure} des grands chantiers : un projet qui vous dépasse peut prendre corps.',
+      '{Une période|Un temps} de grands chantiers : vous pouvez {concrétiser|mener à bien} un projet qui dépasse votre seule personne.',
     ],
     en: [
       'Years of great projects: you can build something larger than yourself.',
-      'A time of great works: a project beyond your own person can take shape.',
-      'A period of great works: you can {bring to life|carry through} a project larger than yourself.',
+      '{A time|A season} of great works: a project beyond your own person can take shape.',
+      '{A period|A phase} of great works: you can {bring to life|carry through} a project larger than yourself.',
     ],
   },
   33: {
     fr: [
       'Des années de dévouement : aider devient une vocation, pourvu que vous ne vous oubliiez pas.',
-      'Le temps du service : votre soutien compte beaucoup, à condition de vous ménager aussi.',
-      'Une période de dévouement : votre soutien aux autres devient une vocation, à condition de ne pas vous {oublier|négliger}.',
+      '{Le temps|L’heure} du service : votre soutien compte beaucoup, à condition de vous ménager aussi.',
+      '{Une période|Un temps} de dévouement : votre soutien aux autres devient une vocation, à condition de ne pas vous {oublier|négliger}.',
     ],
     en: [
       'Years of devotion: helping becomes a calling, provided you do not forget yourself.',
-      'A time of service: your support matters a great deal, as long as you spare yourself too.',
-      'A period of devotion: your support for others becomes a calling, provided you do not {forget|neglect} yourself.',
+      '{A time|A season} of service: your support matters a great deal, as long as you spare yourself too.',
+      '{A period|A phase} of devotion: your support for others becomes a calling, provided you do not {forget|neglect} yourself.',
     ],
   },
 };
@@ -1257,7 +1257,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
                 `Pour un temps, ${pq} vient colorer ${lq}, votre fil de toujours.`,
               ])
             : w.one([
-                `These years lend ${pq} to what your path {asks for|calls for|needs}, {that is|namely} ${lq}.`,
+                `These years lend ${pq} to what {your path|your life path|the path} {asks for|calls for|needs}, {that is|namely} ${lq}.`,
                 `${capitalise(pq)} for these years, ${lq} for {a whole life|a lifetime|life}.`,
                 `For a while, ${pq} colours ${lq}, your lifelong thread.`,
               ])
@@ -1270,7 +1270,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           `Face au ${P} de votre route, `,
           `Au regard de votre chemin (${P}), `,
           `Entre ce sommet et votre chemin ${P}, `,
-          `{Sommet|Votre sommet} ${p.value} et {chemin de vie|votre chemin de vie|chemin} ${P} : `,
+          `{Sommet|Votre sommet} ${p.value} {et|face à votre} {chemin de vie|chemin} ${P} : `,
           `Sommet et chemin (${p.value} et ${P}) : `,
           `Rapporté au ${P}, votre chemin, `,
           `Quant à votre {chemin de vie|chemin} ${P}, `,
@@ -1877,14 +1877,14 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
         `Même ${x} que votre ${prev}, et donc ${q}, ici sous un autre jour.`,
         `{Autre rôle|Nouveau rôle} pour ${q} : le ${x} {sert aussi de|fait aussi office de} ${prev}.`,
         `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
-        `{Votre|Déjà, votre} ${prev} {était|se trouvait être} un ${x} ; {ici|cette fois}, ${q} se montre sous un autre {angle|jour}.`,
+        `{Votre|Déjà, votre} ${prev} {était|était lui aussi|était déjà} un ${x} ; {ici|cette fois}, ${q} se montre sous un autre {angle|jour}.`,
       ]
     : [
         `${capitalise(q)} {returns|comes back}: this ${x} {was already|is also} your ${prev}.`,
         `{Another role|A new role} for ${q}: {the|this} ${x} {also serves as|doubles as} your ${prev}.`,
         `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
         `Your ${prev} was a ${x} too; {here|this time} ${q} shows from another {angle|side}.`,
-        `${capitalise(q)} {again|once more}: {the|this} ${x} {is|serves as} your ${prev} {as well|too}.`,
+        `${capitalise(q)} {again|once more|returns}: {the|this} ${x} {is|serves as} your ${prev} {as well|too}.`,
         `${capitalise(q)}, {you know it already|you have met it|this is familiar}: {the|this} ${x} is {already|also} your ${prev}.`,
         `{The same|That same} ${x} as your ${prev}, {so|and so} ${q}, seen in a new light.`,
       ];
@@ -2267,7 +2267,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
 const DEBTS: Record<number, Record<Lang, string[]>> = {
   13: {
     fr: [
-      'La dette 13 {parle d’effort|porte sur l’effort} : ce qui a été {négligé|laissé de côté} demande à être repris {avec patience|patiemment}, tâche après tâche, et la {constance|régularité} finit par {payer en solidité|vous rendre plus solide}.',
+      'La dette 13 {parle d’effort|porte sur l’effort} : ce qui a été {négligé|laissé de côté} {demande à être repris|est à reprendre} {avec patience|patiemment}, tâche après tâche, et la {constance|régularité} finit par {payer en solidité|vous rendre plus solide}.',
       'Avec la dette 13, le travail {bâclé|négligé} {revient|finit par revenir} : reprenez les choses {une à une|l’une après l’autre}, {patiemment|sans hâte}, et {la régularité|la constance} vous rendra {plus solide|plus fort}.',
       'La dette 13 demande de l’application : pas de raccourci, mais un effort {suivi|régulier|soutenu}, qui finit par {bâtir du solide|construire du durable}.',
       'La persévérance, voilà {l’enseignement|la leçon} de la dette 13 : reprendre, {tâche après tâche|une chose après l’autre}, ce qui a été {laissé de côté|négligé}.',
@@ -2281,13 +2281,13 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
   },
   14: {
     fr: [
-      'La dette 14 {parle de mesure|porte sur la mesure} : la liberté vous attire, et {l’apprentissage consiste|la leçon consiste} à la vivre sans excès, en tenant {vos engagements|parole}.',
+      'La dette 14 {parle de mesure|porte sur la mesure} : la liberté vous attire, et {l’apprentissage consiste|la leçon consiste} à la vivre {sans excès|avec mesure}, en tenant {vos engagements|parole}.',
       'Avec la dette 14, la liberté {demande|réclame} un cadre : goûtez au changement sans {renier|trahir} vos promesses.',
       'La dette 14 {met en garde contre|prévient contre} l’excès : bouger, oui, mais en {gardant|tenant} la parole donnée.',
       'Modération : c’est le {mot|maître-mot} de la dette 14, une liberté qui {tient ses engagements|respecte sa parole}.',
     ],
     en: [
-      'Debt 14 is about moderation: freedom {draws|attracts} you, and the lesson is to live it without excess, {keeping your commitments|keeping your word}.',
+      'Debt 14 is about moderation: freedom {draws|attracts} you, and {the lesson is|your task is} to live it {without excess|in moderation}, {keeping your commitments|keeping your word}.',
       'With debt 14, freedom {needs|calls for} a frame: enjoy change without {going back on|breaking} your promises.',
       'Debt 14 {warns against|cautions against} excess: move, yes, but keep your word.',
       'Moderation is the {word|watchword} for debt 14: a freedom that {honours its commitments|keeps its word}.',
@@ -2342,12 +2342,12 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
         ? spread(
             w,
             [
-              `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même {modestement|un peu}, suffit à {l’entamer|commencer}.`,
+              `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même {modestement|un peu}, {suffit|peut suffire} à {l’entamer|commencer}.`,
               `Leçon du ${l}, ${v.quality} {s’apprend|se cultive|se travaille} ; {premier pas|pour commencer|un début} : ${step}.`,
               `${capitalise(v.quality)} {manque à|fait défaut dans} votre nom ; {exercez-vous|entraînez-vous|commencez ainsi} : ${step}.`,
               `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
               `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
-              `{Sans|Faute de} ${l} {dans votre nom|parmi vos lettres|dans les lettres de votre nom}, ${v.quality} {demande un effort|se travaille|demande de l’effort} : ${step}.`,
+              `{Sans|En l’absence du} ${l} {dans votre nom|parmi vos lettres|dans les lettres de votre nom}, ${v.quality} {demande un effort|se travaille|demande de l’effort} : ${step}.`,
               `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice, ${step} par exemple.`,
               `Pour {cultiver|développer|acquérir} ${v.quality} (leçon du ${l}), un {geste|pas|exercice} {suffit|peut suffire} : ${step}.`,
               `{Le ${l}|Le chiffre ${l}} {manque à|fait défaut dans|est absent de} votre nom ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
