@@ -178,12 +178,12 @@ export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
   },
   1: {
     fr: [
-      'Prendre votre place sans la {prendre|ravir} aux autres, ni {céder la vôtre|abandonner la vôtre}.',
+      'Prendre votre {place|juste place} sans la {prendre|ravir} aux autres, ni {céder la vôtre|abandonner la vôtre}.',
       'Oser vous {affirmer|imposer} en laissant aux autres {leur espace|leur place}, sans {plier pour autant|plier non plus}.',
       'Apprendre à vous affirmer sans {écraser|piétiner} les autres ni vous {laisser écraser|laisser marcher dessus}.',
     ],
     en: [
-      'Taking your place without {taking|stealing} anyone else’s, and without {giving up|surrendering} your own.',
+      'Taking your {place|rightful place} without {taking|stealing} anyone else’s, and without {giving up|surrendering} your own.',
       'Daring to {assert|stand up for} yourself while leaving others {their room|their space}, without {bending either|giving way either}.',
       'Learning to {stand up for|assert} yourself without {overriding others or being overridden|crushing others or being crushed}.',
     ],
@@ -202,7 +202,7 @@ export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
   },
   3: {
     fr: [
-      'Rassembler vos {talents|dons} au lieu de vous {éparpiller|disperser}, et les montrer {sans crainte|sans peur}.',
+      'Rassembler vos {talents|dons} au lieu de vous {éparpiller|disperser}, {et les montrer|puis les montrer} {sans crainte|sans peur}.',
       'Donner corps à vos dons, sans vous {disperser ni vous cacher|cacher ni vous éparpiller}.',
       'Sortir de la dispersion ou de la {timidité|réserve} pour {donner une forme|donner corps} à vos talents.',
     ],
@@ -307,7 +307,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
   3: {
     fr: [
       'Un cycle de création et d’échanges : vous avez des choses à {dire et à montrer|dire et à partager}.',
-      'Des années vivantes, {faites|pleines} de rencontres, d’idées et de {paroles partagées|conversations}.',
+      'Des années vivantes, {faites|pleines} de rencontres, {d’idées|de projets} et de {paroles partagées|conversations}.',
       'Un cycle d’expression et de sociabilité : la créativité et les échanges {nourrissent|animent} ces années.',
     ],
     en: [
@@ -337,12 +337,12 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     en: [
       'A cycle on the move: travel, new people and fresh ideas {follow one another|come one after another}.',
       'Years of movement, in which the unexpected {becomes a habit|turns into routine}.',
-      'A cycle of change and discovery: nothing {stays|remains} {fixed|still} for long.',
+      'A cycle of {change and discovery|changes and discoveries}: nothing {stays|remains} {fixed|still} for long.',
     ],
   },
   6: {
     fr: [
-      'Un cycle tourné vers les vôtres : vous {prenez soin d’eux|veillez sur eux}, et l’on {compte sur vous|s’appuie sur vous}.',
+      '{Un cycle tourné vers les vôtres|Un cycle consacré aux vôtres} : vous {prenez soin d’eux|veillez sur eux}, et l’on {compte sur vous|s’appuie sur vous}.',
       'Des années où le foyer et ceux que vous aimez {tiennent le premier rôle|passent avant tout}.',
       'Un cycle de foyer et d’engagements : la famille et le soin des autres {prennent une grande place|comptent beaucoup}.',
     ],

@@ -113,7 +113,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `${qa} et ${qb} se contredisent un peu`,
         `${qa} et ${qb} demandent de l’arbitrage`,
         `${qa} et ${qb} ne vont pas du même pas`,
-        `il vous faudra {parfois|à l’occasion} {trancher|choisir} entre ${qa} et ${qb}`,
+        `{il vous faudra parfois|vous devrez parfois|il faudra parfois} {trancher|choisir} entre ${qa} et ${qb}`,
         `${qa} d’un côté, ${qb} de l’autre`,
         `le ${a} {réclame|veut} ${qa} quand le ${b} {réclame|demande} ${qb}`,
         `${qa} et ${qb} se répondent en contrepoint`,
@@ -440,7 +440,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `${L} vous {tourne|oriente|ramène} vers ${gathers}.`,
                 `${L} a pour {centre|cœur|pivot} ${gathers}.`,
                 `${capitalise(gathers)} : {voilà où|voici où} ${m.label} {vous mène|vous conduit|vous emmène}.`,
-                `{Avec|Sous} le ${m.number}, ${m.label} vous {ramène|renvoie} à ${gathers}.`,
+                `{Avec le ${m.number}|Sous le ${m.number}|Le ${m.number} aidant}, ${m.label} vous {ramène|renvoie} à ${gathers}.`,
                 `{Au cœur|Au centre} ${deMonth(m.label)}, {il y a |on trouve |}${gathers}.`,
               ],
               'month-topic',
@@ -474,7 +474,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                     `{Le mot|Le maître-mot|Le mot-clé} ${deMonth(m.label)} {à garder|à retenir|à ne pas oublier} : ${a}.`,
                     `{Un mot|Un seul mot|Un mot-clé} pour ${m.label} : ${a}${b ? `, et {en filigrane|plus discrètement|en arrière-plan} ${b}` : ''}.`,
                     `{Son mot-clé|Son maître-mot|Le mot du mois} : ${a}${b ? `, {puis|ensuite|et aussi} ${b}` : ''}.`,
-                    `${capitalise(a)}${b ? ` et ${b} : {les mots|les maîtres-mots}` : ` : {le mot|le maître-mot}`} ${deMonth(m.label)}.`,
+                    `${capitalise(a)}${b ? ` et ${b} : {les mots|les maîtres-mots|les deux mots}` : ` : {le mot|le maître-mot}`} ${deMonth(m.label)}.`,
                     `{En tête|À retenir|À noter} pour ${m.label} : ${a}.`,
                     `${capitalise(a)} : {le mot|le maître-mot|le mot-clé} du ${m.number} {en|pour} ${m.label}.`,
                     `{Retenez|Gardez en tête|Notez} ${b ? `${a} et, {plus discrètement|en second|en filigrane}, ${b}` : a}.`,
@@ -688,8 +688,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const pn = said('life_path', f.lang, w);
   const act = para(
     fr
-      ? `${w.one([`Gardez ${life.quality} comme boussole : {c’est|voilà} ${pn}, le ${n.life_path}.`, `${capitalise(pn)}, le ${n.life_path}, reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces mois, le cap reste ${life.quality} : ${pn}, le ${n.life_path}.`, `${capitalise(life.quality)} reste votre {repère|point d’appui} : {c’est|voilà} ${pn}, le ${n.life_path}.`, `Quoi que disent les mois, ${pn} garde le cap : ${life.quality}.`, `D’un mois à l’autre, ${life.quality} ne bouge pas : {c’est|voilà} ${pn}, le ${n.life_path}.`])} ${first ? w.one([`Pour ${tw}, ${life.quality} commence dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, commencez petit : ${w.one(life.step)}, pour ${tw}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.', 'Avancez au rythme des mois, sans brûler les étapes : chacun prépare le suivant.', 'Gardez une trace de vos choix : à la fin de la période, le fil apparaîtra.', 'Le calendrier des nombres éclaire, il ne décide pas : le choix vous revient.'])}`
-      : `${w.one([`Keep ${life.quality} as your compass: {that is|this is} ${pn}, the ${n.life_path}.`, `${capitalise(pn)}, the ${n.life_path}, stays the compass: ${life.quality}, whatever the month.`, `Over these months the course stays ${life.quality}: ${pn}, the ${n.life_path}.`, `${capitalise(life.quality)} stays your {landmark|reference point}: {that is|this is} ${pn}, the ${n.life_path}.`, `Whatever the months say, ${pn} holds the course: ${life.quality}.`, `From one month to the next, ${life.quality} stays put: {that is|this is} ${pn}, the ${n.life_path}.`])} ${first ? w.one([`For ${tw}, ${life.quality} starts from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, start small: ${w.one(life.step)}, for ${tw}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.', 'Move at the pace of the months, without skipping stages: each prepares the next.', 'Keep a trace of your choices: by the end of the period, the thread will show.', 'The calendar of numbers sheds light; it does not decide: the choice is yours.'])}`,
+      ? `${w.one([`Gardez ${life.quality} comme boussole : ${pn}, le ${n.life_path}, {le veut|y invite}.`, `${capitalise(pn)}, le ${n.life_path}, reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces mois, le cap reste ${life.quality} : ${pn}, le ${n.life_path}.`, `${capitalise(life.quality)} reste votre {repère|point d’appui}, {fidèle à|selon} ${pn} (le ${n.life_path}).`, `Quoi que disent les mois, ${pn} garde le cap : ${life.quality}.`, `D’un mois à l’autre, ${life.quality} ne bouge pas : {ainsi le veut|tel est} ${pn}, le ${n.life_path}.`])} ${first ? w.one([`Pour ${tw}, ${life.quality} commence dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, commencez petit : ${w.one(life.step)}, pour ${tw}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.', 'Avancez au rythme des mois, sans brûler les étapes : chacun prépare le suivant.', 'Gardez une trace de vos choix : à la fin de la période, le fil apparaîtra.', 'Le calendrier des nombres éclaire, il ne décide pas : le choix vous revient.'])}`
+      : `${w.one([`Keep ${life.quality} as your compass: ${pn}, the ${n.life_path}, {asks for it|points that way}.`, `${capitalise(pn)}, the ${n.life_path}, stays the compass: ${life.quality}, whatever the month.`, `Over these months the course stays ${life.quality}: ${pn}, the ${n.life_path}.`, `${capitalise(life.quality)} stays your {landmark|reference point}, {true to|as set by} ${pn} (the ${n.life_path}).`, `Whatever the months say, ${pn} holds the course: ${life.quality}.`, `From one month to the next, ${life.quality} stays put: {so says|such is} ${pn}, the ${n.life_path}.`])} ${first ? w.one([`For ${tw}, ${life.quality} starts from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, start small: ${w.one(life.step)}, for ${tw}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.', 'Move at the pace of the months, without skipping stages: each prepares the next.', 'Keep a trace of your choices: by the end of the period, the thread will show.', 'The calendar of numbers sheds light; it does not decide: the choice is yours.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
@@ -914,8 +914,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     out.push(
       para(
         fr
-          ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent} aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} jusqu’à ce qu’ils soient {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
-          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things} to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
+          ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent|figurent} aussi', 'Votre nom révèle enfin'])} ${[debts, lessons].filter(Boolean).join(' {et|ainsi que} ')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} {jusqu’à ce qu’ils soient|tant qu’ils ne sont pas} {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que|et non} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
+          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${[debts, lessons].filter(Boolean).join(' {and|as well as} ')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things} to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
           ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
@@ -1000,7 +1000,7 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   1: {
     fr: [
       'Des années pour {prendre les devants|prendre l’initiative} : ce que vous {lancez|entreprenez} par vous-même {trouve sa récompense|finit par payer}.',
-      '{Le temps|L’heure} de l’initiative : on {attend de vous|compte sur vous pour} que vous ouvriez la voie, et {l’autonomie paie|l’indépendance est récompensée}.',
+      '{Le temps|L’heure} de l’initiative : on {attend de vous|compte sur vous pour} que vous {ouvriez la voie|montriez le chemin}, et {l’autonomie paie|l’indépendance est récompensée}.',
       '{Une période|Un temps} {pour vous affirmer|d’affirmation} : les occasions {demandent|réclament} de l’initiative{ et|, puis} {récompensent|favorisent} l’autonomie.',
     ],
     en: [
@@ -1061,7 +1061,7 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
     fr: [
       'Des années {tournées vers|centrées sur} le foyer : {la famille|les vôtres} et {vos engagements envers vos proches|ce que vous leur devez} passent au premier plan.',
       '{Le temps|L’heure} des responsabilités affectives : on compte sur vous, et vous y {trouvez|prenez} votre place.',
-      '{Une période|Un temps} de responsabilités affectives : le foyer, la famille et {vos engagements envers vos proches|ce que vous devez aux vôtres} {occupent le centre|passent au premier plan}.',
+      '{Une période|Un temps} de {responsabilités affectives|devoirs affectifs} : le foyer, la famille et {vos engagements envers vos proches|ce que vous devez aux vôtres} {occupent le centre|passent au premier plan}.',
     ],
     en: [
       'Years centred on home: family and {your commitments to those close to you|what you owe your own} come first.',
@@ -1073,7 +1073,7 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
     fr: [
       'Des années d’étude et de recul : un peu de solitude {fait mûrir|approfondit} votre compréhension.',
       '{Le temps|L’heure} de l’approfondissement : réfléchir, apprendre, comprendre {en profondeur|jusqu’au fond}.',
-      '{Une période|Un temps} d’approfondissement : l’étude, la réflexion et {une part|un peu} de solitude {font mûrir|approfondissent} votre compréhension.',
+      '{Une période|Un temps} d’approfondissement : {l’étude, la réflexion|la réflexion, l’étude} et {une part|un peu} de solitude {font mûrir|approfondissent} votre compréhension.',
     ],
     en: [
       'Years of study and distance: a little solitude {ripens|deepens} your understanding.',
@@ -1095,14 +1095,14 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
   9: {
     fr: [
-      'Des années d’achèvement : vous {donnez|partagez}, vous {transmettez|passez le relais}, vous apprenez à {laisser partir|lâcher prise}.',
+      '{Des années d’achèvement|Des années de bilan} : vous {donnez|partagez}, vous {transmettez|passez le relais}, vous apprenez à {laisser partir|lâcher prise}.',
       '{Le temps|L’heure} de la générosité : {boucler des cycles|clore des chapitres} et transmettre ce que vous savez.',
       '{Une période|Un temps} d’achèvement et de générosité : vous {donnez|partagez}, vous transmettez et vous apprenez à {laisser partir|lâcher prise}.',
     ],
     en: [
       'Years of completion: you give, you pass things on, you learn to let go.',
       '{A time|A season} of generosity: {closing chapters|rounding things off} and handing on what you know.',
-      '{A period|A phase} of {completion|closure} and generosity: you {give|share}, you {pass things on|hand things on} and you learn to {let go|let things go}.',
+      '{A period|A phase} of {completion|closure} and generosity: you {give|share}, you {pass things on|hand things on} and you {learn|come} to {let go|let things go}.',
     ],
   },
   11: {
@@ -1113,7 +1113,7 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
     ],
     en: [
       'Years of inspiration: your intuition sharpens and you can light the way for others, with your nerves on edge.',
-      '{A time|A season} of intuition: you can guide others, {at the price of|at the cost of} {great sensitivity|a raw sensitivity}.',
+      '{A time|A season} of intuition: you can {guide others|lead others}, {at the price of|at the cost of} {great sensitivity|a raw sensitivity}.',
       '{A period|A phase} of inspiration: your intuition sharpens and you can {enlighten|guide} others, {at the price of|at the cost of} {raw|heightened} sensitivity.',
     ],
   },
@@ -2347,7 +2347,7 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
               `${capitalise(v.quality)} {manque à|fait défaut dans} votre nom ; {exercez-vous|entraînez-vous|commencez ainsi} : ${step}.`,
               `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
               `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
-              `{Sans|En l’absence du} ${l} {dans votre nom|parmi vos lettres|dans les lettres de votre nom}, ${v.quality} {demande un effort|se travaille|demande de l’effort} : ${step}.`,
+              `{Sans|En l’absence du} ${l} {dans votre nom|parmi vos lettres}, ${v.quality} {demande un effort|se travaille|demande de l’effort} : ${step}.`,
               `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice, ${step} par exemple.`,
               `Pour {cultiver|développer|acquérir} ${v.quality} (leçon du ${l}), un {geste|pas|exercice} {suffit|peut suffire} : ${step}.`,
               `{Le ${l}|Le chiffre ${l}} {manque à|fait défaut dans|est absent de} votre nom ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
