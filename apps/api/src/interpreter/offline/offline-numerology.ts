@@ -342,7 +342,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
           noEcho([
             `{Mois personnel ${m.number}|Le ${m.number}} {pour|en} ${m.label} : ${pace}.`,
             `Le ${m.number} {donne à|offre à|réserve à} ${m.label} ${pace}.`,
-            `${L}, {mois personnel|sous le} ${m.number}, {invite à|pousse à|appelle à} ${w.one(v.step)}.`,
+            `${L}, {mois personnel|sous le|placé sous le} ${m.number}, {invite à|pousse à|appelle à} ${w.one(v.step)}.`,
             `Le ${m.number} {fait|fera} ${deMonth(m.label)} ${pace}.`,
             `{Sous|Avec} le ${m.number}, ${m.label} {apporte|vous apporte|amène} ${pace}.`,
             `${capitalise(v.quality)} (le ${m.number}) {pour|en} ${m.label} : ${pace}.`,
@@ -453,7 +453,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
                 `{At the centre|At the core} of ${m.label}: ${gathers}.`,
                 `${capitalise(gathers)}: {that is where|this is where} ${m.label} {leads|takes} you.`,
                 `The ${m.number} {brings|draws|calls} ${m.label} back to ${gathers}.`,
-                `{At the heart|In the heart} of ${m.label}, {there is |you find |}${gathers}.`,
+                `{At the heart|In the heart} of ${m.label}, {you find |}${gathers}.`,
               ],
               'month-topic',
             );
@@ -915,7 +915,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       para(
         fr
           ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent|figurent} aussi', 'Votre nom révèle enfin'])} ${[debts, lessons].filter(Boolean).join(' {et|ainsi que} ')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} {jusqu’à ce qu’ils soient|tant qu’ils ne sont pas} {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que|et non} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
-          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${[debts, lessons].filter(Boolean).join(' {and|as well as} ')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things} to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
+          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${[debts, lessons].filter(Boolean).join(' {and|with|plus} ')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things} to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than|and not} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
           ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
@@ -1059,9 +1059,9 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
   6: {
     fr: [
-      'Des années {tournées vers|centrées sur} le foyer : {la famille|les vôtres} et {vos engagements envers vos proches|ce que vous leur devez} passent au premier plan.',
+      'Des années {tournées vers|centrées sur} le foyer : {la famille|les vôtres} et {vos engagements envers vos proches|ce que vous leur devez} {passent au premier plan|comptent avant tout}.',
       '{Le temps|L’heure} des responsabilités affectives : on compte sur vous, et vous y {trouvez|prenez} votre place.',
-      '{Une période|Un temps} de {responsabilités affectives|devoirs affectifs} : le foyer, la famille et {vos engagements envers vos proches|ce que vous devez aux vôtres} {occupent le centre|passent au premier plan}.',
+      '{Une période|Un temps} de {responsabilités affectives|devoirs affectifs} : le foyer, la famille et vos {engagements|devoirs} envers {vos proches|les vôtres} {occupent le centre|passent au premier plan}.',
     ],
     en: [
       'Years centred on home: family and {your commitments to those close to you|what you owe your own} come first.',
