@@ -1059,12 +1059,12 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
   6: {
     fr: [
-      'Des années {tournées vers|centrées sur} le foyer : {la famille|les vôtres} et {vos engagements envers vos proches|ce que vous leur devez} {passent au premier plan|comptent avant tout}.',
+      'Des années {tournées vers|centrées sur} le foyer : {la famille|les vôtres} et vos {engagements|devoirs} envers {vos proches|votre entourage} {passent au premier plan|comptent avant tout}.',
       '{Le temps|L’heure} des responsabilités affectives : on compte sur vous, et vous y {trouvez|prenez} votre place.',
       '{Une période|Un temps} de {responsabilités affectives|devoirs affectifs} : le foyer, la famille et vos {engagements|devoirs} envers {vos proches|les vôtres} {occupent le centre|passent au premier plan}.',
     ],
     en: [
-      'Years centred on home: family and {your commitments to those close to you|what you owe your own} come first.',
+      'Years centred on home: {family|your family} and {your commitments to those close to you|what you owe your own} {come first|take first place}.',
       '{A time|A season} of caring duties: people {count on|rely on} you, and you find your place in that.',
       '{A period|A phase} of {caring responsibilities|duties of the heart}: home, family and {your commitments to those close to you|what you owe your own} {take centre stage|come first}.',
     ],
