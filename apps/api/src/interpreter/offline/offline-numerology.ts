@@ -573,7 +573,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
           ? w.one([
               `parce qu’il redit ${sv.quality}, le nombre de l’année`,
               `car ${sv.quality} y sonne deux fois, mois et année`,
-              `puisque ${w.one(sv.field)} y revient, comme dans l’année`,
+              `puisqu’on y retrouve ${w.one(sv.field)}, comme dans l’année`,
             ])
           : w.one([
               `because it repeats ${sv.quality}, the year’s number`,
@@ -626,7 +626,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     ? ` ${w.one(
         fr
           ? [
-              `Pour ${w.one(periods)}, {tout part|tout commence|le compte part} de votre commande`,
+              `Pour ${w.one(periods)}, {tout part de|tout commence à|le compte part de} votre commande`,
               `Le jour de votre commande ouvre ${w.one(periods)}`,
               `Le point de départ ${deFr(w.one(periods))}, c’est votre commande`,
               `C’est votre commande qui ouvre ${w.one(periods)}`,
