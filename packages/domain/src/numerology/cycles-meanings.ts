@@ -183,7 +183,7 @@ export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
       'Apprendre à vous affirmer sans {écraser|piétiner} les autres ni vous {laisser écraser|laisser marcher dessus}.',
     ],
     en: [
-      'Taking your {place|rightful place} without {taking|stealing} anyone else’s, and without {giving up|surrendering} your own.',
+      'Taking your {place|rightful place} without {taking|stealing} anyone else’s, {and without|nor} {giving up|surrendering} your own.',
       'Daring to {assert|stand up for} yourself while leaving others {their room|their space}, without {bending either|giving way either}.',
       'Learning to {stand up for|assert} yourself without {overriding others or being overridden|crushing others or being crushed}.',
     ],
@@ -288,7 +288,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     ],
     en: [
       'A cycle of independence: you learn to lean on your {own strength|own resources}.',
-      'Years that {ask|require} you to stand on your own {feet|two feet} and {decide for yourself|make your own choices}.',
+      'Years that {ask|require} you to {stand on your own feet|stand alone} and {decide for yourself|make your own choices}.',
       'A cycle {marked by|under the sign of} independence: life {pushes|urges} you to rely on yourself.',
     ],
   },
@@ -342,7 +342,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
   },
   6: {
     fr: [
-      '{Un cycle tourné vers les vôtres|Un cycle consacré aux vôtres} : vous {prenez soin d’eux|veillez sur eux}, et l’on {compte sur vous|s’appuie sur vous}.',
+      '{Un cycle tourné vers les vôtres|Un cycle consacré aux vôtres} : vous {prenez soin d’eux|veillez sur eux|les entourez}, et l’on {compte sur vous|s’appuie sur vous}.',
       'Des années où le foyer et ceux que vous aimez {tiennent le premier rôle|passent avant tout}.',
       'Un cycle de foyer et d’engagements : la famille et le soin des autres {prennent une grande place|comptent beaucoup}.',
     ],

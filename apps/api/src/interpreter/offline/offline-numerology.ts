@@ -1000,7 +1000,7 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   1: {
     fr: [
       'Des années pour {prendre les devants|prendre l’initiative} : ce que vous {lancez|entreprenez} par vous-même {trouve sa récompense|finit par payer}.',
-      '{Le temps|L’heure} de l’initiative : on {attend de vous|compte sur vous pour} que vous {ouvriez la voie|montriez le chemin}, et {l’autonomie paie|l’indépendance est récompensée}.',
+      '{Le temps|L’heure} de l’initiative : on {attend de vous|compte sur vous pour|a besoin} que vous {ouvriez la voie|montriez le chemin}, et {l’autonomie paie|l’indépendance est récompensée}.',
       '{Une période|Un temps} {pour vous affirmer|d’affirmation} : les occasions {demandent|réclament} de l’initiative{ et|, puis} {récompensent|favorisent} l’autonomie.',
     ],
     en: [
@@ -1059,9 +1059,9 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
   6: {
     fr: [
-      'Des années {tournées vers|centrées sur} le foyer : {la famille|les vôtres} et vos {engagements|devoirs} envers {vos proches|votre entourage} {passent au premier plan|comptent avant tout}.',
+      'Des années {tournées vers|centrées sur} le foyer : {vos proches|les vôtres} et {vos engagements envers eux|ce que vous leur devez} {passent au premier plan|comptent avant tout}.',
       '{Le temps|L’heure} des responsabilités affectives : on compte sur vous, et vous y {trouvez|prenez} votre place.',
-      '{Une période|Un temps} de {responsabilités affectives|devoirs affectifs} : le foyer, la famille et vos {engagements|devoirs} envers {vos proches|les vôtres} {occupent le centre|passent au premier plan}.',
+      '{Une période|Un temps} de {responsabilités affectives|devoirs affectifs} : {le foyer, la famille|la famille, le foyer} et vos {engagements|devoirs} envers {vos proches|les vôtres} {occupent le centre|passent au premier plan}.',
     ],
     en: [
       'Years centred on home: {family|your family} and {your commitments to those close to you|what you owe your own} {come first|take first place}.',
