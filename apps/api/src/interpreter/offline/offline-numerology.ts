@@ -521,7 +521,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
             ? [
                 `${capitalise(v.quality)}, {comme|tout comme} votre ${name} : ${m.label} {vous ressemble|vous va bien|est à votre image}.`,
                 `${capitalise(v.quality)} de votre ${name} : ${m.label} {joue à domicile|est en terrain connu|vous met en terrain connu}.`,
-                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de} votre ${name}.`,
+                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de|ainsi que} votre ${name}.`,
                 `En ${m.label}, votre ${name} {retrouve|reconnaît|rejoint} ${v.quality}.`,
                 `${capitalise(v.quality)} ? Votre ${name} {en sait quelque chose|connaît bien cela|s’y connaît} ; ${m.label} {vous ira bien|vous conviendra|vous sera favorable}.`,
               ]
@@ -2287,7 +2287,7 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
       'Modération : c’est le {mot|maître-mot} de la dette 14, une liberté qui {tient ses engagements|respecte sa parole}.',
     ],
     en: [
-      'Debt 14 is about moderation: freedom {draws|attracts} you, and {the lesson is|your task is} to live it {without excess|in moderation}, {keeping your commitments|keeping your word}.',
+      'Debt 14 is about moderation: freedom {draws|attracts} you, and {the lesson is|your task is} to {live it|enjoy it} {without excess|in moderation}, {keeping your commitments|keeping your word}.',
       'With debt 14, freedom {needs|calls for} a frame: enjoy change without {going back on|breaking} your promises.',
       'Debt 14 {warns against|cautions against} excess: move, yes, but keep your word.',
       'Moderation is the {word|watchword} for debt 14: a freedom that {honours its commitments|keeps its word}.',
