@@ -521,7 +521,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
             ? [
                 `${capitalise(v.quality)}, {comme|tout comme} votre ${name} : ${m.label} {vous ressemble|vous va bien|est à votre image}.`,
                 `${capitalise(v.quality)} de votre ${name} : ${m.label} {joue à domicile|est en terrain connu|vous met en terrain connu}.`,
-                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de|ainsi que} votre ${name}.`,
+                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de|comme le fait} votre ${name}.`,
                 `En ${m.label}, votre ${name} {retrouve|reconnaît|rejoint} ${v.quality}.`,
                 `${capitalise(v.quality)} ? Votre ${name} {en sait quelque chose|connaît bien cela|s’y connaît} ; ${m.label} {vous ira bien|vous conviendra|vous sera favorable}.`,
               ]
