@@ -521,7 +521,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
             ? [
                 `${capitalise(v.quality)}, {comme|tout comme} votre ${name} : ${m.label} {vous ressemble|vous va bien|est à votre image}.`,
                 `${capitalise(v.quality)} de votre ${name} : ${m.label} {joue à domicile|est en terrain connu|vous met en terrain connu}.`,
-                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de|comme le fait} votre ${name}.`,
+                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de} votre ${name}.`,
                 `En ${m.label}, votre ${name} {retrouve|reconnaît|rejoint} ${v.quality}.`,
                 `${capitalise(v.quality)} ? Votre ${name} {en sait quelque chose|connaît bien cela|s’y connaît} ; ${m.label} {vous ira bien|vous conviendra|vous sera favorable}.`,
               ]
@@ -1392,7 +1392,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
             `Behind these years lies ${name}, the ${cycle.value}. ${cm}`,
             `As a backdrop: ${name}, since you were ${cycle.from_age}. ${cm}`,
             `You are living ${name}, under the ${cycle.value}. ${cm}`,
-            `In the {background|backdrop}, ${name}, {ruled|governed} by the ${cycle.value}. ${cm}`,
+            `In the {background|backdrop}, ${name}, {governed|steered} by the ${cycle.value}. ${cm}`,
             `${capitalise(name)}, under the ${cycle.value}, {forms|makes up|provides} the {background|backdrop}. ${cm}`,
             `Beyond the pinnacle, ${name}. ${cm}`,
             `The ${cycle.value} {governs|rules|colours} ${name}. ${cm}`,
@@ -1537,7 +1537,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
         : w.one([
             `Then, {around|at about} ${nextCycle.from_age}, {comes|will come|begins} ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
             `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${cycleM}`,
-            `On the horizon, ${low(nextCycle.name)}, ruled by the ${nextCycle.value}. ${cycleM}`,
+            `On the horizon, ${low(nextCycle.name)}, {ruled|shaped|coloured} by the ${nextCycle.value}. ${cycleM}`,
             `The {next|following|coming} cycle will be {governed|ruled|shaped} by the ${nextCycle.value}. ${cycleM}`,
           ]),
     );
@@ -2290,7 +2290,7 @@ const DEBTS: Record<number, Record<Lang, string[]>> = {
       'Debt 14 is about moderation: freedom {draws|attracts} you, and {the lesson is|your task is} to {live it|enjoy it} {without excess|in moderation}, {keeping your commitments|keeping your word}.',
       'With debt 14, freedom {needs|calls for} a frame: enjoy change without {going back on|breaking} your promises.',
       'Debt 14 {warns against|cautions against} excess: move, yes, but keep your word.',
-      'Moderation is the {word|watchword} for debt 14: a freedom that {honours its commitments|keeps its word}.',
+      'Moderation is the {word|watchword} for debt 14: {a freedom|freedom} that {honours its commitments|keeps its word}.',
     ],
   },
   16: {
