@@ -158,222 +158,270 @@ type More = { fr: readonly string[]; en: readonly string[] };
 
 /**
  * Other wordings of each challenge (same grammar as CHALLENGE_TEXTS: infinitives in French, gerunds in
- * English, the 0 a whole sentence). A challenge is told in most long readings: one wording per number
- * would come back word for word in every reading under it.
+ * English, the 0 a whole sentence); the last is the stored meaning told with a few choices of words. A
+ * challenge is told in most long readings: one wording per number would come back word for word in
+ * every reading under it. They hold inline wordings (« {a|b} », drawn by the offline writer once per
+ * reading), never in their first thirty characters: only the offline reading uses them.
  */
 export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
   0: {
     fr: [
-      'Avec le défi 0, rien n’est imposé : toutes les difficultés restent possibles, et c’est vous qui choisissez celle à travailler.',
-      'Le 0 est un défi ouvert : aucune épreuve ne s’impose d’elle-même, et le choix de ce qui mérite votre effort vous revient.',
+      'Avec le défi 0, rien n’est imposé : toutes les difficultés {restent possibles|demeurent possibles}, et c’est vous qui {choisissez|décidez de} celle à travailler.',
+      'Le 0 est un défi ouvert : aucune épreuve ne {s’impose d’elle-même|vous est imposée}, et le choix de ce qui mérite votre effort {vous revient|vous appartient}.',
+      'Le défi 0 est celui du choix : aucune difficulté n’est imposée et toutes sont possibles ; {c’est à vous de décider|à vous de choisir} laquelle travailler.',
     ],
     en: [
-      'With challenge 0 nothing is imposed: every difficulty remains possible, and you choose the one to work on.',
-      'The 0 is an open challenge: no trial forces itself on you, and choosing what deserves your effort is up to you.',
+      'With challenge 0 nothing is imposed: every difficulty {remains possible|stays possible}, and you choose the one to {work on|take up}.',
+      'The 0 is an open challenge: no trial forces itself on you, and choosing what deserves your effort {is up to you|is yours to do}.',
+      'Challenge 0 is the challenge of choice: no single difficulty is imposed and all are possible; it is up to you to {decide|choose} which to work on.',
     ],
   },
   1: {
     fr: [
-      'Prendre votre place sans la prendre aux autres, ni céder la vôtre.',
-      'Oser vous affirmer en laissant aux autres leur espace, sans plier pour autant.',
+      'Prendre votre {place|juste place} sans la {prendre|ravir} aux autres, ni {céder la vôtre|abandonner la vôtre}.',
+      'Oser vous {affirmer|imposer} en laissant aux autres {leur espace|leur place}, sans {plier pour autant|plier non plus}.',
+      'Apprendre à vous affirmer sans {écraser|piétiner} les autres ni vous {laisser écraser|laisser marcher dessus}.',
     ],
     en: [
-      'Taking your place without taking anyone else’s, and without giving up your own.',
-      'Daring to assert yourself while leaving others their room, without bending either.',
+      'Taking your {place|rightful place} without {taking|stealing} anyone else’s, {and without|nor} {giving up|surrendering} your own.',
+      'Daring to {assert|stand up for} yourself while leaving others {their room|their space}, without {bending either|giving way either}.',
+      'Learning to {stand up for|assert} yourself without {overriding others or being overridden|crushing others or being crushed}.',
     ],
   },
   2: {
     fr: [
-      'Sortir d’une sensibilité à fleur de peau et oser le désaccord quand il le faut.',
-      'Dire ce que vous ressentez, même au risque d’un froid, sans vous laisser submerger.',
+      'Sortir d’une sensibilité {à fleur de peau|à vif} et {oser le désaccord|oser dire non} quand il le faut.',
+      'Dire ce que vous {ressentez|éprouvez}, même au risque {d’un froid|d’une tension}, sans vous laisser {submerger|déborder}.',
+      'Dépasser l’hypersensibilité et la peur {du conflit|des conflits} pour oser dire ce que vous {ressentez|éprouvez}.',
     ],
     en: [
-      'Moving past a thin skin and daring to disagree when it matters.',
-      'Saying what you feel, even at the risk of friction, without being swamped by it.',
+      'Moving past a {thin skin|touchy streak} and daring to {disagree|say no} when it matters.',
+      'Saying what you {feel|really feel}, even at the risk {of friction|of a chill}, without being {swamped|overwhelmed} by it.',
+      'Getting past oversensitivity and the fear of {conflict|confrontation} so that you dare to say what you {feel|really feel}.',
     ],
   },
   3: {
     fr: [
-      'Rassembler vos talents au lieu de vous éparpiller, et les montrer sans crainte.',
-      'Donner corps à vos dons, sans vous disperser ni vous cacher.',
+      'Rassembler vos {talents|dons} au lieu de vous {éparpiller|disperser}, {et les montrer|puis les montrer} {sans crainte|sans peur}.',
+      'Donner corps à vos dons, sans vous {disperser ni vous cacher|cacher ni vous éparpiller}.',
+      'Sortir de la dispersion ou de la {timidité|réserve} pour {donner une forme|donner corps} à vos talents.',
     ],
     en: [
-      'Gathering your talents instead of scattering them, and showing them without fear.',
-      'Giving your gifts a body, neither spreading yourself thin nor hiding.',
+      'Gathering your {talents|gifts} instead of {scattering them|spreading them thin}, and showing them without fear.',
+      'Giving your gifts a body, neither {spreading yourself thin nor hiding|hiding nor scattering yourself}.',
+      'Moving beyond scattered energy or {shyness|reserve} to give your {talents a shape|gifts a form}.',
     ],
   },
   4: {
     fr: [
-      'Tenir un effort dans le temps en gardant de la souplesse.',
-      'Vous donner une méthode sans vous y enfermer.',
+      'Tenir un effort {dans le temps|dans la durée} en gardant {de la souplesse|une certaine souplesse}.',
+      'Vous donner une méthode sans vous {y enfermer|y laisser enfermer}.',
+      'Trouver la discipline sans tomber dans {la rigidité|l’excès de rigueur}, et tenir vos efforts {dans la durée|sur la durée}.',
     ],
     en: [
-      'Keeping up an effort over time while staying flexible.',
-      'Giving yourself a method without locking yourself into it.',
+      'Keeping up an effort {over time|for the long haul} while staying {flexible|supple}.',
+      'Giving yourself a method without {locking yourself into it|becoming its prisoner}.',
+      'Finding discipline without {turning rigid|going rigid}, and {keeping your efforts going|keeping up your efforts} over time.',
     ],
   },
   5: {
     fr: [
-      'Concilier liberté et engagement, sans fuir ni vous figer.',
-      'Vivre le changement sans en faire une fuite, et vous engager sans vous sentir en cage.',
+      'Concilier liberté et engagement, sans {fuir ni vous figer|vous figer ni fuir}.',
+      'Vivre le changement sans en faire une fuite, et vous engager sans vous {sentir en cage|sentir enfermé}.',
+      'Apprivoiser votre besoin de liberté : ni fuite devant {l’engagement|les engagements}, ni peur du changement.',
     ],
     en: [
-      'Reconciling freedom and commitment, neither running off nor freezing.',
-      'Living with change without turning it into escape, and committing without feeling caged.',
+      'Reconciling freedom and commitment, neither {running off nor freezing|freezing nor running off}.',
+      'Living with change without turning it into escape, and committing without {feeling caged|feeling trapped}.',
+      'Taming your need for freedom: neither running from {commitment|commitments} nor fearing change.',
     ],
   },
   6: {
     fr: [
-      'Poser une partie du fardeau que vous portez pour les vôtres, et renoncer à la perfection.',
-      'Aimer vos proches sans tout prendre sur vous ni tout vouloir parfait.',
+      'Poser une partie du fardeau que vous portez {pour les vôtres|pour vos proches}, et renoncer à la perfection.',
+      'Aimer vos proches sans tout prendre sur vous ni {tout vouloir parfait|viser la perfection en tout}.',
+      'Alléger le poids des responsabilités et du perfectionnisme que vous {portez|endossez} pour vos proches.',
     ],
     en: [
-      'Putting down part of the load you carry for your own, and letting go of perfection.',
-      'Loving those close to you without taking everything on yourself or wanting it all perfect.',
+      'Putting down part of the load you carry for {your own|your people}, and letting go of perfection.',
+      'Loving those close to you without taking everything on yourself or {wanting it all perfect|expecting perfection}.',
+      'Easing the weight of responsibility and perfectionism you {carry|shoulder} for the people you love.',
     ],
   },
   7: {
     fr: [
-      'Accorder votre confiance même quand le doute persiste, sans vous retirer dans vos pensées.',
-      'Sortir de votre tour d’ivoire et faire confiance, doute compris.',
+      'Accorder votre confiance même quand le doute persiste, sans vous {retirer dans vos pensées|enfermer dans vos pensées}.',
+      'Sortir de votre tour d’ivoire et faire confiance, {doute compris|malgré le doute}.',
+      'Faire confiance malgré le doute, sans vous enfermer dans un {isolement intellectuel|isolement de l’esprit}.',
     ],
     en: [
-      'Giving your trust even while doubt lingers, without retreating into your own thoughts.',
-      'Coming out of your ivory tower and trusting, doubt and all.',
+      'Giving your trust even while doubt lingers, without retreating into your {own thoughts|own head}.',
+      'Coming out of your ivory tower and trusting, {doubt and all|in spite of doubt}.',
+      'Trusting despite doubt, without shutting yourself away in {intellectual isolation|a world of ideas}.',
     ],
   },
   8: {
     fr: [
-      'Tenir l’argent et le pouvoir à leur juste place, ni idoles ni tabous.',
-      'Assumer votre rapport à l’argent et à l’autorité, sans les craindre ni en faire une fin.',
+      'Tenir l’argent et le pouvoir à leur juste place, {ni idoles ni tabous|sans en faire ni des idoles ni des tabous}.',
+      'Assumer votre rapport à l’argent et à l’autorité, sans les craindre ni en faire {une fin|une fin en soi}.',
+      'Trouver la juste relation à l’argent et au pouvoir, sans les {surestimer ni les fuir|fuir ni les surestimer}.',
     ],
     en: [
-      'Keeping money and power in their proper place, neither idols nor taboos.',
-      'Owning your relationship with money and authority, neither fearing them nor making them an end.',
+      'Keeping money and power in their proper place, neither {idols nor taboos|worshipped nor feared}.',
+      'Owning your relationship with money and authority, neither fearing them nor making them {an end|an end in themselves}.',
+      'Finding the right relationship with money and power, neither {overrating nor avoiding them|avoiding nor overrating them}.',
     ],
   },
 };
 
-/** Other wordings of each life cycle's meaning, for the same reason as CHALLENGE_MORE. */
+/**
+ * Other wordings of each life cycle's meaning, for the same reason as CHALLENGE_MORE; the last is the
+ * stored meaning (LIFE_CYCLE_TEXTS) told with a few choices of words. They hold inline wordings
+ * (« {a|b} », drawn by the offline writer once per reading): only the offline reading uses them.
+ */
 export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
   1: {
     fr: [
-      'Un cycle d’indépendance : vous apprenez à vous appuyer sur vos propres forces.',
-      'Des années qui vous demandent de tenir debout seul et de décider par vous-même.',
+      'Un cycle d’indépendance : vous apprenez à vous appuyer sur vos {propres forces|seules forces}.',
+      'Des années qui vous demandent de {tenir debout seul|vous tenir debout seul} et de décider {par vous-même|seul}.',
+      'Un cycle {placé sous le signe|marqué du sceau} de l’autonomie : la vie vous {pousse|invite} à compter sur vous-même.',
     ],
     en: [
-      'A cycle of independence: you learn to lean on your own strength.',
-      'Years that ask you to stand on your own feet and decide for yourself.',
+      'A cycle of independence: you learn to lean on your {own strength|own resources}.',
+      'Years that {ask|require} you to {stand on your own feet|stand alone} and {decide for yourself|make your own choices}.',
+      'A cycle {marked by|under the sign of} independence: life {pushes|urges} you to rely on yourself.',
     ],
   },
   2: {
     fr: [
-      'Un cycle d’alliances : c’est à deux, ou à plusieurs, que vous avancez.',
-      'Des années de liens et de patience, où l’écoute vous fait grandir.',
+      'Un cycle d’alliances : c’est {à deux, ou à plusieurs|avec les autres, et non seul}, que vous avancez.',
+      'Des années de liens et de patience, où l’écoute vous fait {grandir|mûrir}.',
+      'Un cycle de relations et {d’écoute|d’échange} : vous {grandissez|mûrissez} au contact des autres.',
     ],
     en: [
-      'A cycle of partnership: you move forward with others rather than alone.',
-      'Years of bonds and patience, in which listening helps you grow.',
+      'A cycle of partnership: you move forward with others {rather than alone|more than on your own}.',
+      'Years of bonds and patience, in which listening {helps you grow|makes you grow}.',
+      'A cycle of relationships and listening: you {grow|mature} through contact with other people.',
     ],
   },
   3: {
     fr: [
-      'Un cycle de création et d’échanges : vous avez des choses à dire et à montrer.',
-      'Des années vivantes, faites de rencontres, d’idées et de paroles partagées.',
+      'Un cycle de création et d’échanges : vous avez des choses à {dire et à montrer|dire et à partager}.',
+      'Des années vivantes, {faites|pleines} de rencontres, {d’idées|de projets} et de {paroles partagées|conversations}.',
+      'Un cycle d’expression et de sociabilité : la créativité et les échanges {nourrissent|animent} ces années.',
     ],
     en: [
-      'A cycle of creation and exchange: you have things to say and to show.',
-      'Lively years, full of meetings, ideas and shared words.',
+      'A cycle of creation and exchange: you have things to {say and to show|say and to share}.',
+      'Lively years, full of meetings, ideas and {shared words|conversation}.',
+      'A cycle of expression and sociability: creativity and exchange {nourish|enliven} these years.',
     ],
   },
   4: {
     fr: [
-      'Un cycle de fondations : l’effort patient construit ce qui durera.',
-      'Des années d’ouvrage régulier, où la méthode l’emporte sur l’improvisation.',
+      'Un cycle de fondations : l’effort patient construit ce qui {durera|tiendra}.',
+      'Des années d’ouvrage régulier, où la méthode {l’emporte sur|prime sur} l’improvisation.',
+      'Un cycle de travail et de méthode : vous posez des bases, {pierre après pierre|pierre à pierre}.',
     ],
     en: [
-      'A cycle of foundations: patient effort builds what will last.',
-      'Years of steady work, in which method wins over improvisation.',
+      'A cycle of foundations: patient effort builds what will {last|hold}.',
+      'Years of steady work, in which method {wins over|beats} improvisation.',
+      'A cycle of work and method: you lay foundations, {one stone at a time|stone by stone}.',
     ],
   },
   5: {
     fr: [
-      'Un cycle mobile : voyages, rencontres et idées neuves se succèdent.',
-      'Des années de mouvement, où l’imprévu devient une habitude.',
+      'Un cycle mobile : voyages, rencontres et idées neuves {se succèdent|s’enchaînent}.',
+      'Des années de mouvement, où l’imprévu {devient une habitude|se fait habituel}.',
+      'Un cycle de changements et de découvertes : rien ne reste {longtemps figé|figé bien longtemps}.',
     ],
     en: [
-      'A cycle on the move: travel, new people and fresh ideas follow one another.',
-      'Years of movement, in which the unexpected becomes a habit.',
+      'A cycle on the move: travel, new people and fresh ideas {follow one another|come one after another}.',
+      'Years of movement, in which the unexpected {becomes a habit|turns into routine}.',
+      'A cycle of {change and discovery|changes and discoveries}: nothing {stays|remains} {fixed|still} for long.',
     ],
   },
   6: {
     fr: [
-      'Un cycle tourné vers les vôtres : vous prenez soin d’eux, et l’on compte sur vous.',
-      'Des années où le foyer et ceux que vous aimez tiennent le premier rôle.',
+      '{Un cycle tourné vers les vôtres|Un cycle consacré aux vôtres} : vous {prenez soin d’eux|veillez sur eux|les entourez}, et l’on {compte sur vous|s’appuie sur vous}.',
+      'Des années où le foyer et ceux que vous aimez {tiennent le premier rôle|passent avant tout}.',
+      'Un cycle de foyer et d’engagements : la famille et le soin des autres {prennent une grande place|comptent beaucoup}.',
     ],
     en: [
-      'A cycle turned towards your own: you look after others, and they count on you.',
-      'Years in which home and the people you love take the leading part.',
+      'A cycle turned towards your own: you look after others, and they {count on|rely on} you.',
+      'Years in which home and the people you love {take the leading part|come first}.',
+      'A cycle of home and {commitment|commitments}: {family|your family} and caring for others {take up a large place|count for a great deal}.',
     ],
   },
   7: {
     fr: [
-      'Un cycle de recul et d’étude : le sens compte plus que les apparences.',
-      'Des années plus intérieures, où comprendre importe davantage que briller.',
+      'Un cycle de recul et d’étude : le sens {compte plus que|l’emporte sur} les apparences.',
+      'Des années plus intérieures, où comprendre {importe davantage|compte plus} que briller.',
+      'Un cycle de recherche intérieure : vous cherchez le sens plus que la réussite {visible|affichée}.',
     ],
     en: [
-      'A cycle of study and stepping back: meaning counts for more than appearances.',
-      'More inward years, in which understanding matters more than shining.',
+      'A cycle of study and stepping back: meaning {counts for more than|outweighs} appearances.',
+      'More inward years, in which understanding {matters more|counts for more} than shining.',
+      'A cycle of inner search: you look for meaning more than for {visible|outward} success.',
     ],
   },
   8: {
     fr: [
-      'Un cycle de réalisations : vos efforts se traduisent en résultats tangibles.',
+      'Un cycle de réalisations : vos efforts se traduisent en résultats {tangibles|concrets}.',
       'Des années d’ambition, où l’on juge l’arbre à ses fruits.',
+      'Un cycle d’ambition et de résultats concrets : vous {mesurez|découvrez} ce que valent vos efforts.',
     ],
     en: [
-      'A cycle of achievement: your efforts turn into tangible results.',
+      'A cycle of achievement: your efforts turn into {tangible|concrete} results.',
       'Years of ambition, in which the tree is judged by its fruit.',
+      'A cycle of ambition and concrete results: you {find out|learn} what your efforts are worth.',
     ],
   },
   9: {
     fr: [
-      'Un cycle généreux : vous regardez plus loin que votre cercle et vous donnez volontiers.',
-      'Des années d’horizon large, où transmettre compte plus que retenir.',
+      'Un cycle généreux : vous regardez plus loin que votre cercle et vous donnez {volontiers|sans compter}.',
+      'Des années d’horizon large, où transmettre {compte plus que|importe plus que} retenir.',
+      'Un cycle d’ouverture au monde : vous {élargissez|ouvrez} vos horizons et vous apprenez à donner.',
     ],
     en: [
-      'A generous cycle: you look beyond your own circle and give freely.',
-      'Years of wide horizons, in which passing things on matters more than holding on.',
+      'A generous cycle: you look beyond your own circle and give {freely|gladly}.',
+      'Years of wide horizons, in which passing things on {matters more than|counts for more than} holding on.',
+      'A cycle of opening to the world: you {broaden|widen} your horizons and learn to give.',
     ],
   },
   11: {
     fr: [
-      'Un cycle inspiré : votre intuition vous guide, et elle peut guider d’autres que vous.',
-      'Des années d’idéal, où la voix intérieure demande à être écoutée, puis partagée.',
+      'Un cycle inspiré : votre intuition vous guide, et elle peut guider {d’autres que vous|les autres aussi}.',
+      'Des années d’idéal, où la voix intérieure demande à être {écoutée, puis partagée|entendue, puis transmise}.',
+      'Un cycle d’intuition et d’idéal : la vie vous demande d’écouter votre voix intérieure et de la {partager|transmettre}.',
     ],
     en: [
-      'An inspired cycle: your intuition guides you, and it can guide others too.',
-      'Years of ideals, in which your inner voice asks to be heard and then shared.',
+      'An inspired cycle: your intuition guides you, and it can guide {others too|other people as well}.',
+      'Years of ideals, in which your inner voice asks to be {heard and then shared|listened to, then passed on}.',
+      'A cycle of intuition and ideals: life asks you to listen to your inner voice and to {share it|pass it on}.',
     ],
   },
   22: {
     fr: [
-      'Un cycle de grandes constructions : ce que vous bâtissez peut servir bien au-delà de vous.',
-      'Des années de réalisations d’envergure, au service d’une œuvre commune.',
+      'Un cycle de grandes constructions : ce que vous bâtissez peut servir {bien au-delà de vous|bien plus loin que vous}.',
+      'Des années de réalisations d’envergure, au service d’une {œuvre commune|œuvre collective}.',
+      'Un cycle de bâtisseur : de grandes réalisations concrètes sont possibles, au service d’un projet {collectif|commun}.',
     ],
     en: [
-      'A cycle of large constructions: what you build can serve far beyond yourself.',
-      'Years of far-reaching achievements, in the service of a common work.',
+      'A cycle of large constructions: what you build can serve {far beyond yourself|well beyond your own life}.',
+      'Years of far-reaching achievements, in the service of a {common|shared} work.',
+      'A builder’s cycle: large practical achievements are possible, in the service of a {shared|common} project.',
     ],
   },
   33: {
     fr: [
       'Un cycle de dévouement : prendre soin des autres donne leur sens à ces années.',
-      'Des années où aider, soutenir et accompagner deviennent votre fil.',
+      'Des années où aider, soutenir et accompagner deviennent votre {fil|fil conducteur}.',
+      'Un cycle de service : l’attention aux autres devient le fil {conducteur|rouge} de ces années.',
     ],
     en: [
       'A cycle of devotion: caring for others gives these years their meaning.',
-      'Years in which helping, supporting and accompanying become your thread.',
+      'Years in which helping, supporting and accompanying become your {thread|guiding thread}.',
+      'A cycle of service: care for others becomes the thread {running through|that runs through} these years.',
     ],
   },
 };

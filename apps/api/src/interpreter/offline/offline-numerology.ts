@@ -50,8 +50,8 @@ class Words {
 function master(n: number, lang: Lang, w: Words): string {
   if (![11, 22, 33].includes(n)) return '';
   return lang === 'fr'
-    ? ` ${w.one(['C’est un nombre maître, gardé tel quel : il demande davantage, et il donne davantage.', 'Nombre maître, il n’est pas réduit : son exigence est à la mesure de ce qu’il offre.'])}`
-    : ` ${w.one(['It is a master number, kept as it is: it asks more of you, and gives more.', 'A master number, it is not reduced: what it demands matches what it offers.'])}`;
+    ? ` ${w.one(['C’est un nombre maître, {gardé tel quel|qu’on ne réduit pas} : il {demande|exige} davantage, et il {donne|rend} davantage.', 'Nombre maître, il n’est pas réduit : son exigence est {à la mesure de|à la hauteur de} ce qu’il offre.'])}`
+    : ` ${w.one(['It is a master number, {kept as it is|never reduced}: it {asks|demands} more of you, and gives more.', 'A master number, it is not reduced: what it demands {matches|is equal to} what it offers.'])}`;
 }
 
 /** Same number, same direction, or a contrast between two numbers. */
@@ -78,28 +78,28 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
   if (isOutward(a) === isOutward(b))
     return fr
       ? w.one([
-          `ils vont dans le même sens, vers ${qb}`,
+          `ils {vont dans le même sens|suivent la même direction|regardent du même côté}, vers ${qb}`,
           `${qa} prête main-forte ${aFr(qb)}`,
-          'l’un soutient l’autre',
-          'ils s’entendent sans effort',
-          'ils regardent du même côté',
-          'l’un prolonge l’autre',
+          '{l’un soutient l’autre|chacun soutient l’autre}',
+          'ils s’entendent {sans effort|naturellement|sans peine}',
+          'ils {regardent|se tournent} du même côté',
+          'l’un {prolonge|complète} l’autre',
           `${qa} et ${qb} font bon ménage`,
-          `le ${a} et le ${b} se renforcent, ${qa} nourrissant ${qb}`,
-          `${qa} chez le ${a} rejoint ${qb} chez le ${b}`,
+          `le ${a} et le ${b} {se renforcent|se soutiennent|s’épaulent}, ${qa} nourrissant ${qb}`,
+          `${qa} chez le ${a} {rejoint|retrouve|rencontre} ${qb} chez le ${b}`,
           `${qb} appuie ce que le ${a} engage`,
         ])
       : w.one([
-          `they pull the same way, towards ${qb}`,
+          `they {pull the same way|head the same way|go the same way}, towards ${qb}`,
           `${qa} lends ${qb} a hand`,
-          'each supports the other',
-          'they get on without effort',
-          'they face the same way',
-          'one carries the other further',
+          'each {supports|backs} the other',
+          'they get on {without effort|easily|naturally}',
+          'they {face|look} the same way',
+          'one {carries|takes} the other further',
           `${qa} and ${qb} sit well together`,
-          `the ${a} and the ${b} reinforce each other, ${qa} feeding ${qb}`,
-          `${qa} in the ${a} meets ${qb} in the ${b}`,
-          `the ${b} backs what the ${a} sets going, ${qb} lending weight to ${qa}`,
+          `the ${a} and the ${b} {reinforce|strengthen|support} each other, ${qa} feeding ${qb}`,
+          `${qa} in the ${a} {meets|joins|finds} ${qb} in the ${b}`,
+          `the ${b} {backs|supports} what the ${a} {sets going|starts}, ${qb} lending weight to ${qa}`,
         ]);
   // Each contrast names the two qualities, with no fixed run longer than six words: the verdict is
   // said several times a reading, so a fixed wording would be shared by most readings. `go` is the
@@ -107,28 +107,28 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
   const [go, stay] = isOutward(a) ? [qa, qb] : [qb, qa];
   return fr
     ? w.one([
-        `${go} pousse vers l’extérieur quand ${stay} invite à se recentrer`,
+        `${go} {pousse vers l’extérieur|tourne vers le dehors} quand ${stay} {invite à se recentrer|ramène vers l’intérieur}`,
         `${qa} tire d’un côté, ${qb} de l’autre`,
         `${go} accélère, ${stay} retient`,
         `${qa} et ${qb} se contredisent un peu`,
         `${qa} et ${qb} demandent de l’arbitrage`,
         `${qa} et ${qb} ne vont pas du même pas`,
-        `il vous faudra parfois trancher entre ${qa} et ${qb}`,
+        `{il vous faudra parfois|vous devrez parfois|il faudra parfois} {trancher|choisir} entre ${qa} et ${qb}`,
         `${qa} d’un côté, ${qb} de l’autre`,
-        `le ${a} réclame ${qa} quand le ${b} réclame ${qb}`,
+        `le ${a} {réclame|veut} ${qa} quand le ${b} {réclame|demande} ${qb}`,
         `${qa} et ${qb} se répondent en contrepoint`,
         `${qa} et ${qb} se disputent votre temps`,
       ])
     : w.one([
-        `${go} pushes outwards while ${stay} asks you to gather in`,
+        `${go} {pushes outwards|turns you outwards} while ${stay} {asks you to gather in|draws you inwards}`,
         `${qa} pulls one way, ${qb} the other`,
         `${go} speeds up, ${stay} holds back`,
         `${qa} and ${qb} contradict each other a little`,
         `${qa} and ${qb} call for some arbitration`,
         `${qa} and ${qb} do not keep the same pace`,
-        `between ${qa} and ${qb}, you will sometimes have to choose`,
+        `between ${qa} and ${qb}, {you will sometimes have to choose|there will be choices to make|you must sometimes decide}`,
         `${qa} on one side, ${qb} on the other`,
-        `the ${a} wants ${qa} where the ${b} wants ${qb}`,
+        `the ${a} {wants|asks for} ${qa} where the ${b} {wants|calls for} ${qb}`,
         `${qa} and ${qb} answer each other in counterpoint`,
         `${qa} and ${qb} compete for your time`,
       ]);
@@ -269,8 +269,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
     ),
     para(
       fr
-        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, le fond que lui donne ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} sert de toile de fond, celle ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} trace la route, le ${L} en choisit les raccourcis, du côté ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
-        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, the ground ${said('life_path', 'en', w)}, the ${n.life_path}, gives it`, `${capitalise(life.quality)} is its backdrop, that of ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} draws the road; the ${L} picks its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
+        ? `${w.one([`Ce nombre répond à ${life.quality}, que porte ${said('life_path', 'fr', w)} (le ${n.life_path})`, `À côté de lui, ${said('life_path', 'fr', w)}, le ${n.life_path}, tourné vers ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, {le fond|l’arrière-plan|la toile de fond} que lui {donne|offre} ${said('life_path', 'fr', w)}, le ${n.life_path}`, `${capitalise(life.quality)} {sert de toile de fond, celle|forme l’arrière-plan, celui|dessine l’arrière-plan, celui} ${deFr(said('life_path', 'fr', w))}, le ${n.life_path}`])} : ${relation(L, n.life_path, 'fr', w)}. ${w.one([`Là où ${life.quality} trace la route, le ${L} ouvre une porte de côté.`, `${capitalise(w.one(lucky.step))} : le ${L} ouvre le pas, ${life.quality} la direction.`, `Le ${n.life_path} {trace|dessine} la route, le ${L} en {choisit les raccourcis|trouve les raccourcis|connaît les chemins de traverse}, {du côté|par le biais} ${deFr(w.one(lucky.field))}.`, `Quand ${life.quality} tarde à venir, essayez ${deVerb(w.one(lucky.step))} : le raccourci du ${L}.`, `${capitalise(w.one(lucky.step))} : le ${L} offre ce détour à ${w.one(life.field)}.`])}`
+        : `${w.one([`This number answers to ${life.quality}, the mark of ${said('life_path', 'en', w)} (the ${n.life_path})`, `Beside it stands ${said('life_path', 'en', w)}, the ${n.life_path}, turned towards ${w.one(life.field)}`, `${capitalise(w.one(life.field))}, the {ground|backdrop|background} ${said('life_path', 'en', w)}, the ${n.life_path}, {gives|lends} it`, `${capitalise(life.quality)} {is its backdrop|forms its backdrop|is the background}, that of ${said('life_path', 'en', w)}, the ${n.life_path}`])}: ${relation(L, n.life_path, 'en', w)}. ${w.one([`Where ${life.quality} draws the road, the ${L} opens a side door.`, `${capitalise(w.one(lucky.step))}: the ${L} sets the step, ${life.quality} the direction.`, `The ${n.life_path} {draws|maps} the road; the ${L} {picks|finds} its shortcuts, through ${w.one(lucky.field)}.`, `When ${life.quality} feels slow in coming, try to ${w.one(lucky.step)}: the ${L}’s shortcut.`, `${capitalise(w.one(lucky.step))}: the ${L} offers this detour to ${w.one(life.field)}.`])}`,
       ['number.lucky_number', 'number.life_path'],
     ),
   ];
@@ -296,8 +296,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
             .some((word) => heads.has(word)),
       );
     const text = fr
-      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} votre année personnelle ${n.personal_year} est ${yearPace}, et ${now.label} (mois personnel ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y ajoute ${monthPace}`, `y glisse ${monthPace}, sous le signe ${deFr(m.quality)}`, `apporte ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois porte le chiffre même de votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
-      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} your personal year ${n.personal_year} is ${yearPace}, and ${now.label} (${w.one([`personal month ${now.number}`, `month ${now.number} of your cycle`, `a month under the ${now.number}`])}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`adds ${monthPace}`, `slips in ${monthPace}, under the sign of ${m.quality}`, `brings ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month carries the very figure of your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
+      ? `${w.one(without(['Le moment compte aussi :', 'Reste le calendrier :', 'Côté calendrier,', 'Le temps joue son rôle :']))} {votre année personnelle|votre année|l’année personnelle} ${n.personal_year} {est|sera|apporte} ${yearPace}, et ${now.label} ({mois personnel|votre mois personnel} ${now.number}) ${now.number === n.personal_year ? 'en redouble la note' : w.one([`y {ajoute|apporte} ${monthPace}`, `y {glisse|introduit} ${monthPace}, sous le signe ${deFr(m.quality)}`, `{apporte|offre} ${m.quality} et ${monthPace}`])}. ${sameAsLucky ? `Ce mois {porte le chiffre même de|a pour chiffre celui de|partage le chiffre de} votre numéro de chance : ${saysMoment ? 'servez-vous-en' : 'c’est le moment de vous en servir'}.` : `${capitalise(w.one(without(['c’est le bon moment pour', 'le calendrier se prête à', 'profitez-en pour'])))} ${w.one(year.step)}${k2 ? `, avec un mot en tête : ${k2}` : ''}.`}`
+      : `${w.one(without(['Timing matters too:', 'Then there is the calendar:', 'As for the calendar,', 'Time plays its part:']))} {your personal year|your year|personal year} ${n.personal_year} {is|will be|brings} ${yearPace}, and ${now.label} (${w.one([`personal month ${now.number}`, `month ${now.number} {of|in} your cycle`, `a month under the ${now.number}`])}) ${now.number === n.personal_year ? 'sounds the same note again' : w.one([`{adds|contributes} ${monthPace}`, `{slips in|brings in} ${monthPace}, under the sign of ${m.quality}`, `{brings|offers} ${m.quality} and ${monthPace}`])}. ${sameAsLucky ? `This month {carries the very figure of|bears the same figure as|shares the figure of} your lucky number: ${saysMoment ? 'use it' : 'a good time to use it'}.` : `${capitalise(w.one(without(['now is a good time to', 'the calendar invites you to', 'use it to'])))} ${w.one(year.step)}${k2 ? `, with one word in mind: ${k2}` : ''}.`}`;
     out.push(
       para(text, ['number.personal_year', month(now), ...(sameAsLucky ? ['number.lucky_number'] : [])]),
     );
@@ -307,8 +307,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, un rendez-vous, une décision que vous repoussez', 'associez-le à une intention précise et notez ce qui se passe quand vous le croisez', 'liez-le à un geste concret, et observez ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(exWord)} : le mot d’action du ${n.expression}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
-        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, a meeting, a decision you keep postponing', 'tie it to a clear intention and note what happens when you meet it', 'link it to one concrete action, and watch what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
+        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, {un rendez-vous|une rencontre}, une décision que vous {repoussez|remettez à plus tard}', 'associez-le à une intention {précise|claire} et notez ce qui {se passe|arrive} quand vous le croisez', 'liez-le à un geste {concret|précis}, et {observez|regardez} ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(exWord)} : le mot d’action du ${n.expression}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
+        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, {a meeting|an appointment}, a decision you keep {postponing|putting off}', 'tie it to a {clear|definite} intention and note what {happens|changes} when you meet it', '{link|tie} it to {one concrete action|a single concrete step}, and {watch|see} what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -324,6 +324,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
   // its pitfall, or its word; the turn starts at a different place for each reading.
   const extras = ['topic', 'pitfall', 'word'] as const;
   const start = Number(w.one(['0', '1', '2']));
+  const yearFields = [w.one(year.field), w.one(year.field)];
   return f.personal_months.map((m, i) => {
     const v = numberVoice(m.number, f.lang);
     const L = capitalise(m.label);
@@ -339,31 +340,33 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
     const lead = fr
       ? w.one(
           noEcho([
-            `Mois personnel ${m.number} pour ${m.label} : ${pace}.`,
-            `Le ${m.number} donne à ${m.label} ${pace}.`,
-            `${L}, mois personnel ${m.number}, invite à ${w.one(v.step)}.`,
-            `Le ${m.number} fait ${deMonth(m.label)} ${pace}.`,
-            `Sous le ${m.number}, ${m.label} apporte ${pace}.`,
-            `${capitalise(v.quality)} (le ${m.number}) pour ${m.label} : ${pace}.`,
-            `Le ${m.number} gouverne ${m.label} : ${pace}.`,
+            `{Mois personnel ${m.number}|Le ${m.number}} {pour|en} ${m.label} : ${pace}.`,
+            `Le ${m.number} {donne à|offre à|réserve à} ${m.label} ${pace}.`,
+            `${L}, {mois personnel|sous le} ${m.number}, {invite à|pousse à|appelle à} ${w.one(v.step)}.`,
+            `Le ${m.number} {fait|fera} ${deMonth(m.label)} ${pace}.`,
+            `{Sous|Avec} le ${m.number}, ${m.label} {apporte|vous apporte|amène} ${pace}.`,
+            `${capitalise(v.quality)} (le ${m.number}) {pour|en} ${m.label} : ${pace}.`,
+            `Le ${m.number} {gouverne|colore|imprègne} ${m.label} : ${pace}.`,
           ]),
           'month-lead',
         )
       : w.one(
           noEcho([
-            `Personal month ${m.number} for ${m.label}: ${pace}.`,
-            `The ${m.number} gives ${m.label} ${pace}.`,
+            `{Personal month ${m.number}|The ${m.number}} {for|in} ${m.label}: ${pace}.`,
+            `The ${m.number} {gives|lends|offers} ${m.label} ${pace}.`,
             `${L}, personal month ${m.number}: ${w.one(v.step)}.`,
             `The ${m.number} makes ${m.label} ${pace}.`,
-            `Under the ${m.number}, ${m.label} brings ${pace}.`,
-            `${capitalise(v.quality)} (the ${m.number}) for ${m.label}: ${pace}.`,
-            `The ${m.number} rules ${m.label}: ${pace}.`,
+            `{Under|With} the ${m.number}, ${m.label} {brings|offers|holds} ${pace}.`,
+            `${capitalise(v.quality)} (the ${m.number}) {for|in} ${m.label}: ${pace}.`,
+            `The ${m.number} {rules|colours|sets the tone for} ${m.label}: ${pace}.`,
           ]),
           'month-lead',
         );
     const step = w.one(v.step);
-    // A reading about work relates each month to work; without a topic, to the year's own field.
-    const yearField = w.one(year.field);
+    // A reading about work relates each month to work; without a topic, to the year's own field (one
+    // of two drawn for the reading: drawn for each month, every field of the year came back in every
+    // reading of that year).
+    const yearField = yearFields[i % yearFields.length]!;
     const field = topic === 'general' ? yearField : topicWords(f.lang, f.topic);
     // No fixed run of more than six words before the step or the field: each frame is read in many
     // months of many readings.
@@ -432,25 +435,25 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
         : fr
           ? w.pickFrame(
               [
-                `En ${m.label}, ${gathers} d’abord.`,
-                `${L} met ${gathers} au premier plan.`,
-                `${L} vous tourne vers ${gathers}.`,
-                `${L} a pour centre ${gathers}.`,
-                `${capitalise(gathers)} : voilà où ${m.label} vous mène.`,
-                `Le ${m.number} ramène ${m.label} à ${gathers}.`,
-                `Au cœur ${deMonth(m.label)}, ${gathers}.`,
+                `En ${m.label}, ${gathers} {d’abord|avant tout|en premier}.`,
+                `${L} {met|place} ${gathers} {au premier plan|en avant|au centre}.`,
+                `${L} vous {tourne|oriente|ramène} vers ${gathers}.`,
+                `${L} a pour {centre|cœur|pivot} ${gathers}.`,
+                `${capitalise(gathers)} : {voilà où|voici où} ${m.label} {vous mène|vous conduit|vous emmène}.`,
+                `{Avec le ${m.number}|Sous le ${m.number}|Le ${m.number} aidant}, ${m.label} vous {ramène|renvoie} à ${gathers}.`,
+                `{Au cœur|Au centre} ${deMonth(m.label)}, {il y a |on trouve |}${gathers}.`,
               ],
               'month-topic',
             )
           : w.pickFrame(
               [
-                `In ${m.label}, ${gathers} first.`,
-                `${L} puts ${gathers} first.`,
-                `${L} turns you towards ${gathers}.`,
-                `At the centre of ${m.label}: ${gathers}.`,
-                `${capitalise(gathers)}: that is where ${m.label} leads you.`,
-                `The ${m.number} brings ${m.label} back to ${gathers}.`,
-                `At the heart of ${m.label}, ${gathers}.`,
+                `In ${m.label}, ${gathers} {first|above all|before anything else}.`,
+                `${L} {puts|places} ${gathers} {first|up front|to the fore}.`,
+                `${L} {turns|steers|draws} you towards ${gathers}.`,
+                `{At the centre|At the core} of ${m.label}: ${gathers}.`,
+                `${capitalise(gathers)}: {that is where|this is where} ${m.label} {leads|takes} you.`,
+                `The ${m.number} {brings|draws|calls} ${m.label} back to ${gathers}.`,
+                `{At the heart|In the heart} of ${m.label}, {you find |}${gathers}.`,
               ],
               'month-topic',
             );
@@ -468,25 +471,25 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
             ? fr
               ? w.one(
                   [
-                    `Le mot ${deMonth(m.label)} à garder : ${a}.`,
-                    `Un mot pour ${m.label} : ${a}${b ? `, et en filigrane ${b}` : ''}.`,
-                    `Son mot-clé : ${a}${b ? `, puis ${b}` : ''}.`,
-                    `${capitalise(a)}${b ? ` et ${b}` : ''} : les mots ${deMonth(m.label)}.`,
-                    `En tête pour ${m.label} : ${a}.`,
-                    `${capitalise(a)} : le mot du ${m.number} en ${m.label}.`,
-                    `Retenez ${b ? `${a} et, plus discrètement, ${b}` : a}.`,
+                    `{Le mot|Le maître-mot|Le mot-clé} ${deMonth(m.label)} {à garder|à retenir|à ne pas oublier} : ${a}.`,
+                    `{Un mot|Un seul mot|Un mot-clé} pour ${m.label} : ${a}${b ? `, et {en filigrane|plus discrètement|en arrière-plan} ${b}` : ''}.`,
+                    `{Son mot-clé|Son maître-mot|Le mot du mois} : ${a}${b ? `, {puis|ensuite|et aussi} ${b}` : ''}.`,
+                    `${capitalise(a)}${b ? ` et ${b} : {les mots|les maîtres-mots|les deux mots}` : ` : {le mot|le maître-mot}`} ${deMonth(m.label)}.`,
+                    `{En tête|À retenir|À noter} pour ${m.label} : ${a}.`,
+                    `${capitalise(a)} : {le mot|le maître-mot|le mot-clé} du ${m.number} {en|pour} ${m.label}.`,
+                    `{Retenez|Gardez en tête|Notez} ${b ? `${a} et, {plus discrètement|en second|en filigrane}, ${b}` : a}.`,
                   ],
                   'month-word',
                 )
               : w.one(
                   [
-                    `${L}’s word to keep: ${a}.`,
-                    `One word for ${m.label}: ${a}${b ? `, with ${b} underneath` : ''}.`,
-                    `Its keyword: ${a}${b ? `, then ${b}` : ''}.`,
-                    `${capitalise(a)}${b ? ` and ${b}` : ''}: the words for ${m.label}.`,
-                    `Keep in mind for ${m.label}: ${a}.`,
-                    `${capitalise(a)}: the ${m.number}’s word for ${m.label}.`,
-                    `Remember ${b ? `${a} and, more quietly, ${b}` : a}.`,
+                    `${L}’s {word to keep|word to remember|keyword}: ${a}.`,
+                    `{One word|A single word|One keyword} for ${m.label}: ${a}${b ? `, with ${b} {underneath|in the background|close behind}` : ''}.`,
+                    `{Its keyword|Its watchword|The month’s word}: ${a}${b ? `, {then|and next|and after it} ${b}` : ''}.`,
+                    `${capitalise(a)}${b ? ` and ${b}: {the words|the keywords}` : `: {the word|the keyword}`} for ${m.label}.`,
+                    `{Keep in mind|Bear in mind|Remember} for ${m.label}: ${a}.`,
+                    `${capitalise(a)}: the ${m.number}’s {word|keyword|watchword} {for|in} ${m.label}.`,
+                    `{Remember|Keep in mind|Hold on to} ${b ? `${a} and, {more quietly|in second place|in the background}, ${b}` : a}.`,
                   ],
                   'month-word',
                 )
@@ -516,18 +519,18 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
       : ` ${w.one(
           fr
             ? [
-                `${capitalise(v.quality)}, comme votre ${name} : ${m.label} vous ressemble.`,
-                `${capitalise(v.quality)} de votre ${name} : ${m.label} joue à domicile.`,
-                `${L} parle ${deFr(v.quality)}, comme votre ${name}.`,
-                `En ${m.label}, votre ${name} retrouve ${v.quality}.`,
-                `${capitalise(v.quality)} ? Votre ${name} en sait quelque chose ; ${m.label} vous ira bien.`,
+                `${capitalise(v.quality)}, {comme|tout comme} votre ${name} : ${m.label} {vous ressemble|vous va bien|est à votre image}.`,
+                `${capitalise(v.quality)} de votre ${name} : ${m.label} {joue à domicile|est en terrain connu|vous met en terrain connu}.`,
+                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de} votre ${name}.`,
+                `En ${m.label}, votre ${name} {retrouve|reconnaît|rejoint} ${v.quality}.`,
+                `${capitalise(v.quality)} ? Votre ${name} {en sait quelque chose|connaît bien cela|s’y connaît} ; ${m.label} {vous ira bien|vous conviendra|vous sera favorable}.`,
               ]
             : [
-                `${capitalise(v.quality)}, like your ${name}: ${m.label} suits you.`,
-                `${capitalise(v.quality)}, as in your ${name}: ${m.label} plays at home.`,
-                `${L} speaks of ${v.quality}, like your ${name}.`,
-                `${capitalise(v.quality)} is at home in ${m.label}, as in your ${name}.`,
-                `${capitalise(v.quality)}? Your ${name} knows it; ${m.label} will suit you.`,
+                `${capitalise(v.quality)}, {like|just like} your ${name}: ${m.label} {suits you|fits you well|is made for you}.`,
+                `${capitalise(v.quality)}, as in your ${name}: ${m.label} {plays at home|is home ground|feels familiar}.`,
+                `${L} {speaks of|talks of|is about} ${v.quality}, {like|just like|as does} your ${name}.`,
+                `${capitalise(v.quality)} {is at home|feels at home|finds a home} in ${m.label}, as in your ${name}.`,
+                `${capitalise(v.quality)}? Your ${name} {knows it|knows it well|can tell}; ${m.label} {will suit you|should suit you|will sit well with you}.`,
               ],
           'month-match',
         )}`;
@@ -570,7 +573,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
           ? w.one([
               `parce qu’il redit ${sv.quality}, le nombre de l’année`,
               `car ${sv.quality} y sonne deux fois, mois et année`,
-              `puisque ${w.one(sv.field)} y revient, comme dans l’année`,
+              `puisqu’on y retrouve ${w.one(sv.field)}, comme dans l’année`,
             ])
           : w.one([
               `because it repeats ${sv.quality}, the year’s number`,
@@ -580,13 +583,13 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
         : [1, 8, 22].includes(strongest.number)
           ? fr
             ? w.one([
-                `parce que son ${strongest.number} pousse à agir, du côté ${deFr(w.one(sv.field))}`,
+                `parce que son ${strongest.number} {pousse à agir|appelle à l’action|invite à agir}, du côté ${deFr(w.one(sv.field))}`,
                 `car le ${strongest.number} y met ${sv.quality} au premier plan`,
                 `puisque le ${strongest.number}, nombre ${deFr(sv.quality)}, y appelle à l’action`,
                 `quand le ${strongest.number} ouvre ${w.one(sv.pace)}`,
               ])
             : w.one([
-                `because its ${strongest.number} calls for action on ${w.one(sv.field)}`,
+                `because its ${strongest.number} {calls for action|asks for action|urges action} on ${w.one(sv.field)}`,
                 `as the ${strongest.number} puts ${sv.quality} first`,
                 `since the ${strongest.number}, the number of ${sv.quality}, calls you to act`,
                 `when the ${strongest.number} opens ${w.one(sv.pace)}`,
@@ -623,14 +626,14 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     ? ` ${w.one(
         fr
           ? [
-              `Pour ${w.one(periods)}, tout part de votre commande`,
+              `Pour ${w.one(periods)}, {tout part de|tout commence à|le compte part de} votre commande`,
               `Le jour de votre commande ouvre ${w.one(periods)}`,
               `Le point de départ ${deFr(w.one(periods))}, c’est votre commande`,
               `C’est votre commande qui ouvre ${w.one(periods)}`,
               `Le compte ${deFr(w.one(periods))} part de votre commande`,
             ]
           : [
-              `For ${w.one(periods)}, everything starts from your order`,
+              `For ${w.one(periods)}, {everything starts|it all starts|the count starts} from your order`,
               `${capitalise(w.one(periods))}, counted from your order`,
               `The starting point of ${w.one(periods)} is your order`,
               `It is your order that opens ${w.one(periods)}`,
@@ -676,8 +679,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const soN = said('soul_urge', f.lang, w);
   const resources = para(
     fr
-      ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, votre manière d’agir (le ${n.expression}) ; de l’autre ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, says how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} vous donne ${ke} (${exN}) ; le ${n.soul_urge} réclame ${ks} (${soN})`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, {votre manière d’agir|votre façon d’agir} (le ${n.expression}) ; {de l’autre|en face|à l’opposé} ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
+      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, {says|tells|shows} how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
@@ -685,8 +688,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const pn = said('life_path', f.lang, w);
   const act = para(
     fr
-      ? `${w.one([`Gardez ${life.quality} comme boussole : c’est ${pn}, le ${n.life_path}.`, `${capitalise(pn)}, le ${n.life_path}, reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces mois, le cap reste ${life.quality} : ${pn}, le ${n.life_path}.`, `${capitalise(life.quality)} reste votre repère : c’est ${pn}, le ${n.life_path}.`, `Quoi que disent les mois, ${pn} garde le cap : ${life.quality}.`, `D’un mois à l’autre, ${life.quality} ne bouge pas : c’est ${pn}, le ${n.life_path}.`])} ${first ? w.one([`Pour ${tw}, ${life.quality} commence dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, commencez petit : ${w.one(life.step)}, pour ${tw}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.', 'Avancez au rythme des mois, sans brûler les étapes : chacun prépare le suivant.', 'Gardez une trace de vos choix : à la fin de la période, le fil apparaîtra.', 'Le calendrier des nombres éclaire, il ne décide pas : le choix vous revient.'])}`
-      : `${w.one([`Keep ${life.quality} as your compass: that is ${pn}, the ${n.life_path}.`, `${capitalise(pn)}, the ${n.life_path}, stays the compass: ${life.quality}, whatever the month.`, `Over these months the course stays ${life.quality}: ${pn}, the ${n.life_path}.`, `${capitalise(life.quality)} stays your landmark: that is ${pn}, the ${n.life_path}.`, `Whatever the months say, ${pn} holds the course: ${life.quality}.`, `From one month to the next, ${life.quality} stays put: that is ${pn}, the ${n.life_path}.`])} ${first ? w.one([`For ${tw}, ${life.quality} starts from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, start small: ${w.one(life.step)}, for ${tw}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.', 'Move at the pace of the months, without skipping stages: each prepares the next.', 'Keep a trace of your choices: by the end of the period, the thread will show.', 'The calendar of numbers sheds light; it does not decide: the choice is yours.'])}`,
+      ? `${w.one([`Gardez ${life.quality} comme boussole : ${pn}, le ${n.life_path}, {le veut|y invite}.`, `${capitalise(pn)}, le ${n.life_path}, reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces mois, le cap reste ${life.quality} : ${pn}, le ${n.life_path}.`, `${capitalise(life.quality)} reste votre {repère|point d’appui}, {fidèle à|selon} ${pn} (le ${n.life_path}).`, `Quoi que disent les mois, ${pn} garde le cap : ${life.quality}.`, `D’un mois à l’autre, ${life.quality} ne bouge pas : {ainsi le veut|tel est} ${pn}, le ${n.life_path}.`])} ${first ? w.one([`Pour ${tw}, ${life.quality} commence dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, commencez petit : ${w.one(life.step)}, pour ${tw}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', 'Ne cherchez pas à tout faire le premier mois : chaque période a sa tâche, et la suivante s’appuie sur elle.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.', 'Avancez au rythme des mois, sans brûler les étapes : chacun prépare le suivant.', 'Gardez une trace de vos choix : à la fin de la période, le fil apparaîtra.', 'Le calendrier des nombres éclaire, il ne décide pas : le choix vous revient.'])}`
+      : `${w.one([`Keep ${life.quality} as your compass: ${pn}, the ${n.life_path}, {asks for it|points that way}.`, `${capitalise(pn)}, the ${n.life_path}, stays the compass: ${life.quality}, whatever the month.`, `Over these months the course stays ${life.quality}: ${pn}, the ${n.life_path}.`, `${capitalise(life.quality)} stays your {landmark|reference point}, {true to|as set by} ${pn} (the ${n.life_path}).`, `Whatever the months say, ${pn} holds the course: ${life.quality}.`, `From one month to the next, ${life.quality} stays put: {so says|such is} ${pn}, the ${n.life_path}.`])} ${first ? w.one([`For ${tw}, ${life.quality} starts from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, start small: ${w.one(life.step)}, for ${tw}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', 'Do not try to do everything in the first month: each period has its task, and the next one builds on it.', 'If a month seems against you, hold your course without forcing: the next one takes over.', 'Move at the pace of the months, without skipping stages: each prepares the next.', 'Keep a trace of your choices: by the end of the period, the thread will show.', 'The calendar of numbers sheds light; it does not decide: the choice is yours.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
@@ -698,7 +701,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
     .map((l) => w.one(l));
   const yearDomains = domains.length
     ? para(
-        `${topic === 'general' ? (fr ? w.one([`${capitalise(year.quality)} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `${capitalise(year.quality)} touche chaque domaine à sa façon.`, `Domaine par domaine, voici ce que change ${year.quality}.`]) : w.one([`${capitalise(year.quality)} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `${capitalise(year.quality)} touches each area in its own way.`, `Area by area, here is what ${year.quality} changes.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} touche aussi le reste de votre vie.`, `Au-delà de ${tw}, ${year.quality} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, ${year.quality} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} reaches the rest of your life too.`, `Beyond ${tw}, ${year.quality} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, ${year.quality} makes itself felt as well.`])} ${domains.join(' ')}`,
+        `${topic === 'general' ? (fr ? w.one([`${capitalise(year.quality)} se lit aussi domaine par domaine.`, `Votre année ${Y}, terrain par terrain.`, `${capitalise(year.quality)} touche chaque domaine à sa façon.`, `Domaine par domaine, voici ce que change ${year.quality}.`]) : w.one([`${capitalise(year.quality)} can also be read area by area.`, `Your year ${Y}, one area at a time.`, `${capitalise(year.quality)} touches each area in its own way.`, `Area by area, here is what ${year.quality} changes.`])) : fr ? w.one([`Votre année ${Y} ne s’arrête pas à ${tw}.`, `L’année personnelle ${Y} {touche aussi|concerne aussi|déborde sur} le reste de votre {vie|existence}.`, `Au-delà de ${tw}, ${year.quality} colore d’autres terrains.`, `${capitalise(year.quality)} ne se limite pas à ${tw} : l’année ${Y} s’étend ailleurs.`, `L’année ${Y} parle aussi d’autre chose que de ${tw}.`, `Hors de ${tw}, ${year.quality} se fait sentir aussi.`]) : w.one([`Your year ${Y} does not stop at ${tw}.`, `Personal year ${Y} {reaches|touches|spills over into} the rest of your life too.`, `Beyond ${tw}, ${year.quality} colours other ground as well.`, `${capitalise(year.quality)} does not stop at ${tw}: year ${Y} reaches further.`, `Year ${Y} speaks of more than ${tw}.`, `Outside ${tw}, ${year.quality} makes itself felt as well.`])} ${domains.join(' ')}`,
         ['number.personal_year'],
         fr
           ? w.one(['L’année sur tous les terrains', 'Les autres domaines de l’année'])
@@ -759,26 +762,26 @@ function yearAndPath(f: F, w: Words, named = false): string {
         ? fr
           ? w.one([
               `Elle s’accorde avec ${pn}, tourné vers ${w.one(life.field)} (le ${P}).`,
-              `${capitalise(pn)}, le ${P}, va dans le même sens : ${life.quality} et ${year.quality} se soutiennent.`,
+              `${capitalise(pn)}, le ${P}, {va dans le même sens|suit la même direction|regarde du même côté} : ${life.quality} et ${year.quality} se soutiennent.`,
               `${capitalise(year.quality)} cette année, ${life.quality} pour ${pn} (le ${P}) : les deux s’épaulent.`,
               `Le ${Y} de l’année et ${pn}, le ${P}, tirent du même côté.`,
             ])
           : w.one([
               `It agrees with ${pn}, turned towards ${w.one(life.field)} (the ${P}).`,
-              `${capitalise(pn)}, the ${P}, goes the same way: ${life.quality} and ${year.quality} support each other.`,
+              `${capitalise(pn)}, the ${P}, {goes the same way|heads the same way|looks the same way}: ${life.quality} and ${year.quality} support each other.`,
               `${capitalise(year.quality)} this year, ${life.quality} for ${pn}: they back each other (the ${P}).`,
               `The year’s ${Y} and ${pn}, the ${P}, pull the same way.`,
             ])
         : fr
           ? w.one([
               `Elle tire un peu contre ${pn}, plus tourné vers ${w.one(life.field)} : l’occasion d’apprendre ${year.quality}.`,
-              `${capitalise(pn)} (le ${P}) demande plutôt ${life.quality} ; à l’année d’essayer ${year.quality}, sans renier le reste.`,
+              `${capitalise(pn)} (le ${P}) {demande plutôt|réclame plutôt|appelle plutôt} ${life.quality} ; à l’année d’essayer ${year.quality}, sans renier le reste.`,
               `Deux registres à faire alterner : ${year.quality} cette année, ${life.quality} sur la durée (le ${P}).`,
               `L’année ${Y} bouscule ${life.quality} : ${year.quality} d’abord, ${pn} ensuite.`,
             ])
           : w.one([
               `It pulls a little against ${pn}, more turned towards ${w.one(life.field)}: a chance to learn ${year.quality}.`,
-              `${capitalise(pn)} (the ${P}) asks rather for ${life.quality}; the year lets you try ${year.quality}, without disowning the rest.`,
+              `${capitalise(pn)} (the ${P}) {asks rather for|rather calls for|leans more towards} ${life.quality}; the year lets you try ${year.quality}, without disowning the rest.`,
               `Two registers to take in turns: ${year.quality} this year, ${life.quality} over the long run (the ${P}).`,
               `Year ${Y} shakes up ${life.quality}: ${year.quality} first, ${pn} after.`,
             ]);
@@ -811,8 +814,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const out: WrittenParagraph[] = [
     para(
       fr
-        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, donne la tonalité : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} sur toute une vie : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène (le ${P}) : ${pace} à l’échelle d’une vie.`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
-        : `${w.one([`${capitalise(pn)} is ${P}: ${pace} to live over a whole lifetime.`, `Everything starts from the ${P}, ${pn}: ${pace} that lasts a whole life.`, `The ${P}, ${pn}, sets the tone: ${pace}.`, `${capitalise(pn)} reads in the ${P}: ${q}, ${pace} over the long run.`, `${capitalise(q)} across a whole life, with the ${P} as ${pn}.`, `With ${P} for a life path, ${q} leads: ${pace} on the scale of a life.`])} ${w.one([`What matters most: ${q}, with ${words3}.`, `At the centre of it all, ${q}, with ${words3} as landmarks.`, `Your common thread: ${q}. Three words sum it up, ${words3}.`, `${capitalise(q)} first, your compass; ${words3} are its landmarks.`, `Everything turns on ${q}; ${words3} give it its shades.`, `Your priority, without hesitation: ${q}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
+        ? `${w.one([`${capitalise(pn)} est le ${P} : ${pace}, à vivre sur toute une existence.`, `Tout part du ${P}, ${pn} : ${pace} qui dure toute une vie.`, `Le ${P}, ${pn}, {donne la tonalité|donne le ton|fixe la tonalité} : ${pace}.`, `${capitalise(pn)} se lit dans le ${P} : ${q}, ${pace} au long cours.`, `${capitalise(q)} {sur toute une vie|pour toute une vie|sur la durée d’une vie} : voilà ${pn}, le ${P}.`, `${capitalise(q)} mène (le ${P}) : ${pace} à l’échelle d’une vie.`])} ${w.one([`Ce qui compte le plus : ${q}, avec ${words3}.`, `Au centre de tout, ${q}, avec ${words3} pour repères.`, `Votre fil rouge : ${q}. Trois mots le résument, ${words3}.`, `${capitalise(q)} d’abord, votre boussole ; ${words3} en sont les repères.`, `Tout tourne autour ${deFr(q)} ; ${words3} en disent les nuances.`, `Votre priorité, sans hésiter : ${q}, et autour ${words3}.`])} ${w.one(life.topic[topic])}${master(P, 'fr', w)}`
+        : `${w.one([`${capitalise(pn)} is ${P}: ${pace} to live over a whole lifetime.`, `Everything starts from the ${P}, ${pn}: ${pace} that lasts a whole life.`, `The ${P}, ${pn}, sets the tone: ${pace}.`, `${capitalise(pn)} reads in the ${P}: ${q}, ${pace} over the long run.`, `${capitalise(q)} {across a whole life|over a lifetime|for a whole life}, with the ${P} as ${pn}.`, `With ${P} for a life path, ${q} leads: ${pace} on the scale of a life.`])} ${w.one([`What matters most: ${q}, with ${words3}.`, `At the centre of it all, ${q}, with ${words3} as landmarks.`, `Your common thread: ${q}. Three words sum it up, ${words3}.`, `${capitalise(q)} first, your compass; ${words3} are its landmarks.`, `Everything turns on ${q}; ${words3} give it its shades.`, `Your priority, without hesitation: ${q}, with ${words3} around it.`])} ${w.one(life.topic[topic])}${master(P, 'en', w)}`,
       ['number.life_path'],
       fr ? 'L’essentiel' : 'The essentials',
     ),
@@ -829,8 +832,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Au-dedans, ${sN}, le ${su}, parle ${deFr(ks)} ; au-dehors, ${pN}, le ${pe}, montre ${pers.quality} :`, `${capitalise(sN)}, le ${su}, dit votre désir (${soul.quality}) ; ${pN}, le ${pe}, votre image (${pers.quality}) :`, `${capitalise(soul.quality)} vous anime en secret (${sN}, le ${su}) ; ${pers.quality} se voit (${pN}, le ${pe}) :`, `Le ${su} au-dedans (${soul.quality}), le ${pe} au-dehors (${pers.quality}) :`, `Le désir tient au ${su}, ${soul.quality} ; l’image au ${pe}, ${pers.quality} :`])} ${relation(su, pe, 'fr', w)}. ${su === pe ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(su) === isOutward(pe) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ${soul.quality} : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Montrer ${pers.quality}, c’est déjà vivre ${soul.quality} : dedans et dehors s’accordent.`]) : w.one([`Les autres voient ${pers.quality} avant ${soul.quality}.`, `Entre ${pers.quality} et ${soul.quality} : malentendus et belles surprises.`, `Laissez voir un peu plus ${deFr(soul.quality)} : vos proches l’attendent.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
-        : `${w.one([`Within, ${sN}, the ${su}, speaks of ${ks}; outside, ${pN}, the ${pe}, shows ${pers.quality}:`, `${capitalise(sN)}, the ${su}, tells your desire (${soul.quality}); ${pN}, the ${pe}, your image (${pers.quality}):`, `${capitalise(soul.quality)} drives you in secret (${sN}, the ${su}); ${pers.quality} is what shows (${pN}, the ${pe}):`, `The ${su} inside (${soul.quality}), the ${pe} outside (${pers.quality}):`, `Desire rests on the ${su}, ${soul.quality}; the image on the ${pe}, ${pers.quality}:`])} ${relation(su, pe, 'en', w)}. ${su === pe ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(su) === isOutward(pe) ? w.one([`What people see of you, ${pers.quality}, serves ${soul.quality}: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `To show ${pers.quality} is already to live ${soul.quality}: inside and outside agree.`]) : w.one([`Others see ${pers.quality} before ${soul.quality}.`, `Between ${pers.quality} and ${soul.quality}: misunderstandings and fine surprises.`, `Let a little more ${soul.quality} show: those close to you are waiting for it.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
+        ? `${w.one([`Au-dedans, ${sN}, le ${su}, parle ${deFr(ks)} ; au-dehors, ${pN}, le ${pe}, montre ${pers.quality} :`, `${capitalise(sN)}, le ${su}, dit votre désir (${soul.quality}) ; ${pN}, le ${pe}, {votre image|l’image que vous donnez|votre façade} (${pers.quality}) :`, `${capitalise(soul.quality)} vous anime en secret (${sN}, le ${su}) ; ${pers.quality} se voit (${pN}, le ${pe}) :`, `Le ${su} au-dedans (${soul.quality}), le ${pe} au-dehors (${pers.quality}) :`, `Le désir tient au ${su}, ${soul.quality} ; l’image au ${pe}, ${pers.quality} :`])} ${relation(su, pe, 'fr', w)}. ${su === pe ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(su) === isOutward(pe) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ${soul.quality} : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Montrer ${pers.quality}, c’est déjà vivre ${soul.quality} : dedans et dehors s’accordent.`]) : w.one([`Les autres voient ${pers.quality} avant ${soul.quality}.`, `Entre ${pers.quality} et ${soul.quality} : malentendus et belles surprises.`, `Laissez voir un peu plus ${deFr(soul.quality)} : vos proches l’attendent.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
+        : `${w.one([`Within, ${sN}, the ${su}, speaks of ${ks}; outside, ${pN}, the ${pe}, shows ${pers.quality}:`, `${capitalise(sN)}, the ${su}, tells your desire (${soul.quality}); ${pN}, the ${pe}, {your image|your outward image|the image you give} (${pers.quality}):`, `${capitalise(soul.quality)} drives you in secret (${sN}, the ${su}); ${pers.quality} is what shows (${pN}, the ${pe}):`, `The ${su} inside (${soul.quality}), the ${pe} outside (${pers.quality}):`, `Desire rests on the ${su}, ${soul.quality}; the image on the ${pe}, ${pers.quality}:`])} ${relation(su, pe, 'en', w)}. ${su === pe ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(su) === isOutward(pe) ? w.one([`What people see of you, ${pers.quality}, serves ${soul.quality}: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `To show ${pers.quality} is already to live ${soul.quality}: inside and outside agree.`]) : w.one([`Others see ${pers.quality} before ${soul.quality}.`, `Between ${pers.quality} and ${soul.quality}: misunderstandings and fine surprises.`, `Let a little more ${soul.quality} show: those close to you are waiting for it.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
       ['number.soul_urge', 'number.personality'],
       fr
         ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
@@ -848,8 +851,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(exN)}, le ${X}, décrit vos talents : ${e1}, ${e2}.`, `Vos talents tiennent au ${X}, ${exN} : ${e1} et ${e2}.`, `Côté savoir-faire, ${exN} (le ${X}) parle ${deFr(e1)} et ${deFr(e2)}.`, `${capitalise(e1)}, ${e2} : voilà vos talents, ceux du ${X} (${exN}).`, `Deux mots pour vos talents : ${e1} et ${e2}, selon ${exN}, le ${X}.`])} ${w.one([`Face au ${P}, ${rel('fr')}.`, `Avec ${pn} (${P}), ${rel('fr')}.`, `Côté chemin de vie (le ${P}), ${rel('fr')}.`, `Et face à ${q}, ${rel('fr')}.`])} ${w.one([`${capitalise(matN)}, le ${M}, fait grandir ${mat.quality} avec les années.`, `Avec l’âge, ${w.one(mat.field)} prendra plus de place : le ${M}, ${matN}, s’affirme.`, `Plus tard, le chemin ira vers ${w.one(mat.field)}, selon ${matN} (le ${M}).`, `Avec le temps, ${w.one(mat.field)} passera au premier plan, et ${mat.quality} avec (le ${M}).`, `Avec les années, ${mat.quality} gagnera du terrain (le ${M}).`])}`
-        : `${w.one([`${capitalise(exN)}, the ${X}, describes your talents: ${e1}, ${e2}.`, `Your talents rest on ${e1} and ${e2}: the ${X}, ${exN}.`, `As for skills, ${exN} (the ${X}) speaks of ${e1} and ${e2}.`, `${capitalise(e1)} and ${e2}: your talents, as ${exN} tells them.`, `Two words for your talents: ${e1} and ${e2}, says ${exN}, the ${X}.`])} ${w.one([`Against the ${P}, ${rel('en')}.`, `With ${pn} (${P}), ${rel('en')}.`, `Next to ${q} (the ${P}), ${rel('en')}.`, `And set against ${q}, ${rel('en')}.`])} ${w.one([`${capitalise(matN)}, the ${M}, makes ${mat.quality} grow with the years.`, `With age, ${w.one(mat.field)} will take more room, and ${mat.quality} with it (the ${M}).`, `Later the road will turn towards ${w.one(mat.field)}, says ${matN} (the ${M}).`, `In time, ${w.one(mat.field)} will come to the fore, with ${mat.quality} (the ${M}).`, `Over the years, ${mat.quality} will gain ground (the ${M}).`])}`,
+        ? `${w.one([`${capitalise(exN)}, le ${X}, décrit vos talents : ${e1}, ${e2}.`, `Vos talents tiennent au ${X}, ${exN} : ${e1} et ${e2}.`, `Côté savoir-faire, ${exN} (le ${X}) parle ${deFr(e1)} et ${deFr(e2)}.`, `${capitalise(e1)}, ${e2} : {voilà vos talents|tels sont vos talents|vos talents sont là}, ceux du ${X} (${exN}).`, `Deux mots pour vos talents : ${e1} et ${e2}, selon ${exN}, le ${X}.`])} ${w.one([`Face au ${P}, ${rel('fr')}.`, `Avec ${pn} (${P}), ${rel('fr')}.`, `Côté chemin de vie (le ${P}), ${rel('fr')}.`, `Et face à ${q}, ${rel('fr')}.`])} ${w.one([`${capitalise(matN)}, le ${M}, fait grandir ${mat.quality} avec les années.`, `Avec l’âge, ${w.one(mat.field)} prendra plus de place : le ${M}, ${matN}, s’affirme.`, `Plus tard, le chemin ira vers ${w.one(mat.field)}, selon ${matN} (le ${M}).`, `Avec le temps, ${w.one(mat.field)} passera au premier plan, et ${mat.quality} avec (le ${M}).`, `Avec les années, ${mat.quality} gagnera du terrain (le ${M}).`])}`
+        : `${w.one([`${capitalise(exN)}, the ${X}, describes your talents: ${e1}, ${e2}.`, `Your talents rest on ${e1} and ${e2}: the ${X}, ${exN}.`, `As for skills, ${exN} (the ${X}) speaks of ${e1} and ${e2}.`, `${capitalise(e1)} and ${e2}: your talents, as ${exN} {tells them|names them|sees them}.`, `Two words for your talents: ${e1} and ${e2}, says ${exN}, the ${X}.`])} ${w.one([`Against the ${P}, ${rel('en')}.`, `With ${pn} (${P}), ${rel('en')}.`, `Next to ${q} (the ${P}), ${rel('en')}.`, `And set against ${q}, ${rel('en')}.`])} ${w.one([`${capitalise(matN)}, the ${M}, makes ${mat.quality} grow with the years.`, `With age, ${w.one(mat.field)} will take more room, and ${mat.quality} with it (the ${M}).`, `Later the road will turn towards ${w.one(mat.field)}, says ${matN} (the ${M}).`, `In time, ${w.one(mat.field)} will come to the fore, with ${mat.quality} (the ${M}).`, `Over the years, ${mat.quality} will gain ground (the ${M}).`])}`,
       ['number.expression', 'number.life_path', 'number.maturity'],
       fr ? w.one(['Vos talents', 'Ce que vous savez faire']) : w.one(['Your talents', 'What you do well']),
     ),
@@ -867,8 +870,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : une touche ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} au jour le jour, grâce au ${D}.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
-        : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: a touch of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} from day to day, thanks to the ${D}.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)} shows in the small details.`, `Effortlessly, a little ${bare} every day.`])}`,
+        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : {une touche|un soupçon|un brin} ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} {au jour le jour|au quotidien|chaque jour}, {grâce au|par le|avec le} ${D}.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
+        : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: {a touch|a hint|a dash} of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} {from day to day|day after day|in daily life}, {thanks to|through|with} the ${D}.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)} shows in the small details.`, `Effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),
   );
@@ -911,8 +914,8 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     out.push(
       para(
         fr
-          ? `${w.one(['Votre nom porte aussi', 'Dans les lettres de votre nom se lisent aussi', 'Votre nom révèle enfin'])} ${joinList([debts, lessons].filter(Boolean), 'fr')} : ${w.one(['des apprentissages qui reviennent tant qu’ils ne sont pas faits, sans rien de fatal', 'des points à travailler, qui se présentent sous des formes variées jusqu’à ce qu’ils soient acquis', 'des chantiers intérieurs plutôt que des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, de temps à autre.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
-          : `${w.one(['Your name also carries', 'The letters of your name also hold', 'Your name finally reveals'])} ${joinList([debts, lessons].filter(Boolean), 'en')}: ${w.one(['lessons that return until they are learnt, with nothing fateful about them', 'points to work on, which come back in various forms until they are acquired', 'inner work rather than burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, now and then.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
+          ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent|figurent} aussi', 'Votre nom révèle enfin'])} ${[debts, lessons].filter(Boolean).join(' {et|ainsi que|avec} ')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} {jusqu’à ce qu’ils soient|tant qu’ils ne sont pas} {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que|et non} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
+          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well}', 'Your name finally reveals'])} ${[debts, lessons].filter(Boolean).join(' {and|with|plus} ')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things} to work on, which {come back|return} in {various|different} forms until they are {acquired|learnt}', 'inner work {rather than|far more than|and not} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
           ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
@@ -989,128 +992,153 @@ const running = <T extends LifeStage>(list: T[], age: number): T | undefined =>
 
 /** Where the person stands in the long cycles: the pinnacle, its challenge and the life cycle running now. */
 /**
- * Other wordings of a pinnacle's meaning (the first is the stored one, in the facts): a pinnacle is
- * told in most long readings, so one wording per number would be shared by every reading under it.
+ * The wordings of a pinnacle's meaning (the last is the stored one, in the facts, with choices of
+ * words): a pinnacle is told in most long readings, so one wording per number would be shared by
+ * every reading under it.
  */
 const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   1: {
     fr: [
-      'Des années pour prendre les devants : ce que vous lancez par vous-même trouve sa récompense.',
-      'Le temps de l’initiative : on attend de vous que vous ouvriez la voie, et l’autonomie paie.',
+      'Des années pour {prendre les devants|prendre l’initiative} : ce que vous {lancez|entreprenez} par vous-même {trouve sa récompense|finit par payer}.',
+      '{Le temps|L’heure} de l’initiative : on {attend de vous|compte sur vous pour|a besoin} que vous {ouvriez la voie|montriez le chemin}, et {l’autonomie paie|l’indépendance est récompensée}.',
+      '{Une période|Un temps} {pour vous affirmer|d’affirmation} : les occasions {demandent|réclament} de l’initiative{ et|, puis} {récompensent|favorisent} l’autonomie.',
     ],
     en: [
-      'Years for taking the lead: what you start on your own is rewarded.',
-      'A time of initiative: you are expected to open the way, and independence pays.',
+      'Years for {taking the lead|stepping forward}: what you {start|set going} on your own {is rewarded|pays off}.',
+      '{A time|A season} of initiative: you are expected to {open the way|lead the way}, and {independence pays|independence is rewarded}.',
+      '{A period|A phase} {for asserting yourself|of self-assertion}: opportunities {call for|ask for} initiative{ and|, then} {reward|favour} independence.',
     ],
   },
   2: {
     fr: [
-      'Des années où l’on réussit à plusieurs : alliances, patience et tact font la différence.',
-      'Le temps de la coopération : ce que vous obtenez passe par les autres et par votre doigté.',
+      'Des années où l’on réussit {à plusieurs|avec les autres} : alliances, patience et tact {font la différence|comptent plus que tout}.',
+      '{Le temps|L’heure} de la coopération : ce que vous {obtenez|gagnez} passe par les autres et par votre {doigté|tact}.',
+      '{Une période|Un temps} de coopération : vos réussites {passent par|reposent sur} les alliances, la patience et {le tact|le doigté}.',
     ],
     en: [
-      'Years when success is shared: partnerships, patience and tact make the difference.',
-      'A time of cooperation: what you gain comes through others and a light touch.',
+      'Years when success is {shared|won with others}: partnerships, patience and tact {make the difference|count most}.',
+      '{A time|A season} of cooperation: what you {gain|achieve} comes through others and {a light touch|your tact}.',
+      '{A period|A phase} of cooperation: success {comes through|rests on} partnerships, {patience and tact|patience and a light touch}.',
     ],
   },
   3: {
     fr: [
-      'Des années pour vous exprimer : ce que vous créez et montrez vous ouvre des portes.',
-      'Le temps de la parole et de la création : être vu devient un atout.',
+      'Des années pour vous exprimer : ce que vous {créez et montrez|créez et faites voir} vous ouvre des portes.',
+      '{Le temps|L’heure} de la parole et de la création : être vu {devient un atout|joue en votre faveur}.',
+      '{Une période|Un temps} d’expression : créer, communiquer et vous montrer vous {ouvre des portes|ouvre bien des portes}.',
     ],
     en: [
-      'Years for expressing yourself: what you create and show opens doors.',
-      'A time of voice and creativity: being seen becomes an asset.',
+      'Years for expressing yourself: what you {create and show|make and share} opens doors.',
+      '{A time|A season} of voice and creativity: being seen {becomes an asset|works in your favour}.',
+      '{A period|A phase} of expression: creating, communicating and being seen {open doors for you|open many doors}.',
     ],
   },
   4: {
     fr: [
-      'Des années de chantier : l’effort régulier pose des fondations qui dureront.',
-      'Le temps de bâtir : patience et travail suivi vous donnent une base solide.',
+      'Des années de chantier : l’effort {régulier|suivi} pose des fondations qui {dureront|tiendront}.',
+      '{Le temps|L’heure} de bâtir : {patience et travail|patience et ouvrage} {suivi|régulier} vous donnent une base {solide|durable}.',
+      '{Une période|Un temps} de construction : un travail régulier bâtit une base {durable|solide}, au prix d’efforts {soutenus|suivis}.',
     ],
     en: [
-      'Years of building: steady effort lays foundations that will last.',
-      'A time to build: patience and regular work give you solid ground.',
+      'Years of building: {steady|regular} effort lays foundations that will {last|hold}.',
+      '{A time|A season} to build: patience and {regular|steady} work give you {solid ground|a solid base}.',
+      '{A period|A phase} of building: {steady|regular} work lays a {lasting|solid} foundation, at the cost of sustained effort.',
     ],
   },
   5: {
     fr: [
-      'Des années mobiles : voyages, changements et rencontres élargissent votre horizon.',
-      'Le temps du mouvement : la nouveauté frappe souvent à votre porte.',
+      'Des années mobiles : voyages, changements et rencontres {élargissent|agrandissent} votre horizon.',
+      '{Le temps|L’heure} du mouvement : la nouveauté {frappe souvent|vient souvent frapper} à votre porte.',
+      '{Une période|Un temps} de mouvement : voyages, changements et expériences nouvelles {élargissent|repoussent} votre horizon.',
     ],
     en: [
-      'Years on the move: travel, change and new people widen your horizon.',
-      'A time of movement: something new often knocks at your door.',
+      'Years on the move: travel, change and new people {widen|broaden} your horizon.',
+      '{A time|A season} of movement: something new {often knocks|keeps knocking} at your door.',
+      '{A period|A phase} of movement: travel, change and new experiences {widen|broaden} your horizon.',
     ],
   },
   6: {
     fr: [
-      'Des années tournées vers le foyer : la famille et vos engagements envers vos proches passent au premier plan.',
-      'Le temps des responsabilités affectives : on compte sur vous, et vous y trouvez votre place.',
+      'Des années {tournées vers|centrées sur} le foyer : {vos proches|les vôtres} et {vos engagements envers eux|ce que vous leur devez} {passent au premier plan|comptent avant tout}.',
+      '{Le temps|L’heure} des responsabilités affectives : on compte sur vous, et vous y {trouvez|prenez} votre place.',
+      '{Une période|Un temps} de {responsabilités affectives|devoirs affectifs} : {le foyer, la famille|la famille, le foyer} et vos {engagements|devoirs} envers {vos proches|les vôtres} {occupent le centre|passent au premier plan}.',
     ],
     en: [
-      'Years centred on home: family and your commitments to those close to you come first.',
-      'A time of caring duties: people count on you, and you find your place in that.',
+      'Years centred on home: {family|your family} and {your commitments to those close to you|what you owe your own} {come first|take first place}.',
+      '{A time|A season} of caring duties: people {count on|rely on} you, and you find your place in that.',
+      '{A period|A phase} of {caring responsibilities|duties of the heart}: home, family and {your commitments to those close to you|what you owe your own} {take centre stage|come first}.',
     ],
   },
   7: {
     fr: [
-      'Des années d’étude et de recul : un peu de solitude fait mûrir votre compréhension.',
-      'Le temps de l’approfondissement : réfléchir, apprendre, comprendre en profondeur.',
+      'Des années d’étude et de recul : un peu de solitude {fait mûrir|approfondit} votre compréhension.',
+      '{Le temps|L’heure} de l’approfondissement : réfléchir, apprendre, comprendre {en profondeur|jusqu’au fond}.',
+      '{Une période|Un temps} d’approfondissement : {l’étude, la réflexion|la réflexion, l’étude} et {une part|un peu} de solitude {font mûrir|approfondissent} votre compréhension.',
     ],
     en: [
-      'Years of study and distance: a little solitude ripens your understanding.',
-      'A time of deepening: reflecting, learning, understanding things to the root.',
+      'Years of study and distance: a little solitude {ripens|deepens} your understanding.',
+      '{A time|A season} of deepening: reflecting, learning, understanding things {to the root|in depth}.',
+      '{A period|A phase} of deepening: study, reflection and some solitude {ripen|deepen} your understanding.',
     ],
   },
   8: {
     fr: [
-      'Des années d’ambition : argent, autorité et réussite sont à portée, à condition de rester intègre.',
-      'Le temps de la réussite matérielle : le pouvoir vient, et la droiture le rend durable.',
+      'Des années d’ambition : argent, autorité et réussite sont à portée, à condition de {rester intègre|garder votre droiture}.',
+      '{Le temps|L’heure} de la réussite matérielle : le pouvoir {vient|arrive}, et la droiture {le rend durable|le fait durer}.',
+      '{Une période|Un temps} d’ambition matérielle : autorité, argent et réussite professionnelle sont à portée, si vous les {gérez avec droiture|tenez avec intégrité}.',
     ],
     en: [
-      'Years of ambition: money, authority and success are within reach, provided you stay honest.',
-      'A time of material success: power comes, and integrity makes it last.',
+      'Years of ambition: money, authority and success are within reach, provided you {stay honest|keep your integrity}.',
+      '{A time|A season} of material success: power comes, and integrity {makes it last|keeps it lasting}.',
+      '{A period|A phase} of material ambition: authority, money and professional success are within reach if you {handle them with integrity|hold them honestly}.',
     ],
   },
   9: {
     fr: [
-      'Des années d’achèvement : vous donnez, vous transmettez, vous apprenez à laisser partir.',
-      'Le temps de la générosité : boucler des cycles et transmettre ce que vous savez.',
+      '{Des années d’achèvement|Des années de bilan} : vous {donnez|partagez}, vous {transmettez|passez le relais}, vous apprenez à {laisser partir|lâcher prise}.',
+      '{Le temps|L’heure} de la générosité : {boucler des cycles|clore des chapitres} et transmettre ce que vous savez.',
+      '{Une période|Un temps} d’achèvement et de générosité : vous {donnez|partagez}, vous transmettez et vous apprenez à {laisser partir|lâcher prise}.',
     ],
     en: [
       'Years of completion: you give, you pass things on, you learn to let go.',
-      'A time of generosity: closing chapters and handing on what you know.',
+      '{A time|A season} of generosity: {closing chapters|rounding things off} and handing on what you know.',
+      '{A period|A phase} of {completion|closure} and generosity: you {give|share}, you {pass things on|hand things on} and you {learn|come} to {let go|let things go}.',
     ],
   },
   11: {
     fr: [
       'Des années d’inspiration : votre intuition s’aiguise et vous éclairez les autres, la sensibilité à vif.',
-      'Le temps de l’intuition : vous pouvez guider, au prix d’une grande sensibilité.',
+      '{Le temps|L’heure} de l’intuition : vous pouvez guider, au prix d’une {grande sensibilité|sensibilité très vive}.',
+      '{Une période|Un temps} d’inspiration : votre intuition s’aiguise et vous pouvez éclairer les autres, au prix d’une sensibilité {à vif|exacerbée}.',
     ],
     en: [
       'Years of inspiration: your intuition sharpens and you can light the way for others, with your nerves on edge.',
-      'A time of intuition: you can guide others, at the price of great sensitivity.',
+      '{A time|A season} of intuition: you can {guide others|lead others}, {at the price of|at the cost of} {great sensitivity|a raw sensitivity}.',
+      '{A period|A phase} of inspiration: your intuition sharpens and you can {enlighten|guide} others, {at the price of|at the cost of} {raw|heightened} sensitivity.',
     ],
   },
   22: {
     fr: [
       'Des années de grands projets : vous pouvez bâtir plus grand que vous.',
-      'Le temps des grands chantiers : un projet qui vous dépasse peut prendre corps.',
+      '{Le temps|L’heure} des grands chantiers : un projet qui vous dépasse peut prendre corps.',
+      '{Une période|Un temps} de grands chantiers : vous pouvez {concrétiser|mener à bien} un projet qui dépasse votre seule personne.',
     ],
     en: [
       'Years of great projects: you can build something larger than yourself.',
-      'A time of great works: a project beyond your own person can take shape.',
+      '{A time|A season} of great works: a project beyond your own person can take shape.',
+      '{A period|A phase} of great works: you can {bring to life|carry through} a project larger than yourself.',
     ],
   },
   33: {
     fr: [
       'Des années de dévouement : aider devient une vocation, pourvu que vous ne vous oubliiez pas.',
-      'Le temps du service : votre soutien compte beaucoup, à condition de vous ménager aussi.',
+      '{Le temps|L’heure} du service : votre soutien compte beaucoup, à condition de vous ménager aussi.',
+      '{Une période|Un temps} de dévouement : votre soutien aux autres devient une vocation, à condition de ne pas vous {oublier|négliger}.',
     ],
     en: [
       'Years of devotion: helping becomes a calling, provided you do not forget yourself.',
-      'A time of service: your support matters a great deal, as long as you spare yourself too.',
+      '{A time|A season} of service: your support matters a great deal, as long as you spare yourself too.',
+      '{A period|A phase} of devotion: your support for others becomes a calling, provided you do not {forget|neglect} yourself.',
     ],
   },
 };
@@ -1133,17 +1161,20 @@ function spread<T>(w: Words, items: readonly T[], key: string): T {
   seen.set(key, start + 1);
   return items[start % items.length] as T;
 }
-/** A pinnacle's meaning in one of its wordings (the stored one or PINNACLE_MORE's), never twice a reading. */
+/**
+ * A pinnacle's meaning in one of PINNACLE_MORE's wordings, never twice a reading; the last of them is
+ * the stored meaning with choices of words (word for word, it came back in every reading that told
+ * that number). A number without other wordings keeps the stored one.
+ */
 const pinnacleMeaning = (s: { value: number; meaning: string }, lang: Lang, w: Words) =>
-  w.one([s.meaning, ...(PINNACLE_MORE[s.value]?.[lang] ?? [])]);
-/** A life cycle's meaning in one of its wordings (the stored one or LIFE_CYCLE_MORE's). */
+  w.one(PINNACLE_MORE[s.value]?.[lang] ?? [s.meaning]);
+/** A life cycle's meaning in one of LIFE_CYCLE_MORE's wordings (the last is the stored one, varied). */
 const cycleMeaning = (s: { value: number; meaning: string }, lang: Lang, w: Words) =>
-  w.one([
-    s.meaning,
-    ...((LIFE_CYCLE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[s.value]?.[
+  w.one(
+    (LIFE_CYCLE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[s.value]?.[
       lang
-    ] ?? []),
-  ]);
+    ] ?? [s.meaning],
+  );
 
 function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const fr = f.lang === 'fr';
@@ -1160,28 +1191,28 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const parts = [
     fr
       ? w.one([
-          `À ${f.age} ans, le ${p.value} (${ord} sommet) apporte ${pq0}. ${pm}`,
-          `Votre ${ord} sommet, le ${p.value}, colore ces années. ${pm}`,
-          `${capitalise(pq0)} domine : le ${p.value} est votre ${ord} sommet. ${pm}`,
-          `Votre ${ord} sommet, le ${p.value}, met ${pq0} au premier plan. ${pm}`,
-          `Depuis ${p.from_age} ans, votre ${ord} sommet, le ${p.value}, donne le ton. ${pm}`,
-          `${capitalise(ord)} sommet de votre vie : le ${p.value}. ${pm}`,
-          `Le ${p.value}, ${pq0} en tête, règne sur vos années présentes. ${pm}`,
-          `Sommet en cours : le ${p.value}, le ${ord} de votre vie. ${pm}`,
-          `Le ${p.value} est votre sommet du moment, le ${ord}. ${pm}`,
-          `Ces années-ci appartiennent au ${p.value}, votre ${ord} sommet. ${pm}`,
+          `À ${f.age} ans, le ${p.value} (${ord} sommet) {apporte|vous apporte|met en avant} ${pq0}. ${pm}`,
+          `Votre ${ord} sommet, le ${p.value}, {colore|marque|teinte} ces années{-ci|}. ${pm}`,
+          `${capitalise(pq0)} {domine|l’emporte|prend le dessus} : le ${p.value} est votre ${ord} sommet. ${pm}`,
+          `{Votre|Ce} ${ord} sommet, le ${p.value}, {met|place} ${pq0} au premier plan. ${pm}`,
+          `Depuis {vos|l’âge de} ${p.from_age} ans, {votre|ce} ${ord} sommet, le ${p.value}, donne le ton. ${pm}`,
+          `${capitalise(ord)} sommet de votre {vie|existence|parcours} : le ${p.value}. ${pm}`,
+          `Le ${p.value}, ${pq0} en tête, {règne sur|gouverne|oriente} vos années {présentes|actuelles}. ${pm}`,
+          `{Sommet en cours|Votre sommet actuel|Le sommet du moment} : le ${p.value}, le ${ord} de votre {vie|existence}. ${pm}`,
+          `Le ${p.value} est votre sommet {du moment|actuel|en cours}, le ${ord}. ${pm}`,
+          `{Ces années-ci|Les années présentes|Vos années actuelles} {appartiennent au|relèvent du} ${p.value}, votre ${ord} sommet. ${pm}`,
         ])
       : w.one([
-          `At ${f.age}, the ${p.value} (${ord} pinnacle) brings ${pq0}. ${pm}`,
-          `Your ${ord} pinnacle, the ${p.value}, colours these years. ${pm}`,
-          `${capitalise(pq0)} leads: the ${p.value} is your ${ord} pinnacle. ${pm}`,
-          `Your ${ord} pinnacle, the ${p.value}, brings ${pq0} to the fore. ${pm}`,
-          `Since the age of ${p.from_age}, your ${ord} pinnacle, the ${p.value}, has set the tone. ${pm}`,
-          `${capitalise(ord)} pinnacle of your life: the ${p.value}. ${pm}`,
-          `The ${p.value}, ${pq0} first, rules your present years. ${pm}`,
-          `Your pinnacle for now: the ${p.value}, the ${ord} of your life. ${pm}`,
-          `The ${p.value} is your current pinnacle, the ${ord}. ${pm}`,
-          `These years belong to the ${p.value}, your ${ord} pinnacle. ${pm}`,
+          `At ${f.age}, the ${p.value} (${ord} pinnacle) {brings|offers|puts forward} ${pq0}. ${pm}`,
+          `{Your|This} ${ord} pinnacle, the ${p.value}, {colours|marks|tints} these years. ${pm}`,
+          `${capitalise(pq0)} {leads|comes first|takes the lead}: the ${p.value} is your ${ord} pinnacle. ${pm}`,
+          `{Your|This} ${ord} pinnacle, the ${p.value}, {brings|puts} ${pq0} {to the fore|in the foreground}. ${pm}`,
+          `{Since the age of|Ever since} ${p.from_age}, {your|this} ${ord} pinnacle, the ${p.value}, has {set the tone|led the way|given the key}. ${pm}`,
+          `${capitalise(ord)} pinnacle of your {life|lifetime|journey}: the ${p.value}. ${pm}`,
+          `The ${p.value}, ${pq0} first, {rules|governs|guides} your {present|current} years. ${pm}`,
+          `{Your pinnacle for now|Your present pinnacle|The pinnacle of the moment}: the ${p.value}, the ${ord} {of your life|of your lifetime|in your life}. ${pm}`,
+          `The ${p.value} is your {current|present} pinnacle, {the ${ord}|the ${ord} one}. ${pm}`,
+          `{These years|Your present years|The years you are living} belong to the ${p.value}, your ${ord} pinnacle. ${pm}`,
         ]),
   ];
   // What the pinnacle is about, in its number's own field (« vos changements de cap »).
@@ -1191,10 +1222,10 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
       ? spread(
           w,
           [
-            `Au centre de ces années : ${pf}.`,
-            `Ces années mettent en avant ${pf}.`,
-            `Le ${p.value} attire votre attention sur ${pf}.`,
-            `En jeu pendant ce sommet : ${pf}.`,
+            `{Au centre|Au cœur} de ces années : ${pf}.`,
+            `Ces années {mettent en avant|font passer devant|placent au centre} ${pf}.`,
+            `Le ${p.value} {attire votre attention sur|tourne votre regard vers|porte votre attention sur} ${pf}.`,
+            `En jeu {pendant|durant} ce sommet : ${pf}.`,
             `Ce sommet regarde vers ${pf}.`,
           ],
           'stage-field',
@@ -1202,10 +1233,10 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
       : spread(
           w,
           [
-            `At the centre of these years: ${pf}.`,
-            `These years bring forward ${pf}.`,
-            `The ${p.value} draws your attention to ${pf}.`,
-            `At stake in this pinnacle: ${pf}.`,
+            `{At the centre|At the heart} of these years: ${pf}.`,
+            `These years {bring forward|put first|highlight} ${pf}.`,
+            `The ${p.value} {draws|turns|directs} your attention to ${pf}.`,
+            `At stake {in|during|throughout} this pinnacle: ${pf}.`,
             `This pinnacle looks towards ${pf}.`,
           ],
           'stage-field',
@@ -1221,13 +1252,13 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
       : ` ${
           fr
             ? w.one([
-                `Ces années prêtent ${pq} à ce que votre chemin demande, ${lq}.`,
-                `${capitalise(pq)} pour ces années, ${lq} pour toute la vie.`,
+                `Ces années prêtent ${pq} à ce que {votre chemin demande|votre chemin réclame|demande votre chemin}, {c’est-à-dire |soit |}${lq}.`,
+                `${capitalise(pq)} pour ces années, ${lq} pour {toute la vie|toute une vie|la vie entière}.`,
                 `Pour un temps, ${pq} vient colorer ${lq}, votre fil de toujours.`,
               ])
             : w.one([
-                `These years lend ${pq} to what your path asks for, ${lq}.`,
-                `${capitalise(pq)} for these years, ${lq} for a whole life.`,
+                `These years lend ${pq} to what {your path|your life path|the path} {asks for|calls for|needs}, {that is|namely} ${lq}.`,
+                `${capitalise(pq)} for these years, ${lq} for {a whole life|a lifetime|life}.`,
                 `For a while, ${pq} colours ${lq}, your lifelong thread.`,
               ])
         }`;
@@ -1235,16 +1266,16 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
     ? spread(
         w,
         [
-          `Avec votre chemin de vie ${P}, `,
+          `Avec votre {chemin de vie|chemin} ${P}, `,
           `Face au ${P} de votre route, `,
           `Au regard de votre chemin (${P}), `,
           `Entre ce sommet et votre chemin ${P}, `,
-          `Sommet ${p.value} et chemin de vie ${P} : `,
+          `{Sommet|Votre sommet} ${p.value} {et|face à votre} {chemin de vie|chemin} ${P} : `,
           `Sommet et chemin (${p.value} et ${P}) : `,
           `Rapporté au ${P}, votre chemin, `,
-          `Quant à votre chemin de vie ${P}, `,
-          `À côté du ${P} de votre chemin, `,
-          `Le ${p.value} et votre ${P} de toujours : `,
+          `Quant à votre {chemin de vie|chemin} ${P}, `,
+          `{À côté du|Près du} ${P} de votre chemin, `,
+          `Le ${p.value} et votre ${P} {de toujours|de fond|de naissance} : `,
         ],
         'stage-path',
       )
@@ -1255,7 +1286,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
           `Against the ${P} of your road, `,
           `Measured by your life path (${P}), `,
           `Between pinnacle and path (${P}), `,
-          `Pinnacle ${p.value} and life path ${P}: `,
+          `{Pinnacle|Your pinnacle} ${p.value} and {life path|your life path|path} ${P}: `,
           `Next to your guiding ${P}, `,
           `Held up against your path, the ${P}, `,
           `Seen from your life path ${P}, `,
@@ -1276,10 +1307,10 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
             `Le sommet d’après, le ${next.value}, commence vers ${next.from_age} ans et mettra l’accent sur ${nq}.`,
             `Plus loin, vers ${next.from_age} ans, le ${next.value} appellera ${nq} ; ${w.one(['ce temps-là viendra à son heure', 'inutile de le devancer', 'chaque chose en son temps'])}.`,
             `À partir de ${next.from_age} ans, place au ${next.value} : ${nq}.`,
-            `${capitalise(nq)} viendra ensuite, avec le ${next.value}, vers ${next.from_age} ans.`,
+            `${capitalise(nq)} viendra {ensuite|après|plus tard}, {avec|sous} le ${next.value}, vers ${next.from_age} ans.`,
             `Le ${next.value} vous attend vers ${next.from_age} ans : ${nq} prendra le relais.`,
             `Prochain sommet : le ${next.value}, vers ${next.from_age} ans, sous le signe ${deFr(nq)}.`,
-            `Après ${p.to_age ?? next.from_age} ans, le ${next.value} déplacera l’accent vers ${nq}.`,
+            `Après ${p.to_age ?? next.from_age} ans, le ${next.value} {déplacera l’accent|fera pencher la balance|portera l’attention} vers ${nq}.`,
           ])
         : w.one([
             `The next one, the ${next.value}, ${w.one(['opens', 'arrives', 'begins', 'comes in'])} around age ${next.from_age}: ${w.one(['prepare for it without rushing it', 'it will take over from what you are building now'])}.`,
@@ -1288,10 +1319,10 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
             `The pinnacle after this one, the ${next.value}, begins around ${next.from_age} and will stress ${nq}.`,
             `Further on, around ${next.from_age}, the ${next.value} will call for ${nq}; ${w.one(['that time will come in its season', 'no need to run ahead of it', 'each thing in its time'])}.`,
             `From ${next.from_age} on, make way for the ${next.value}: ${nq}.`,
-            `${capitalise(nq)} comes next, with the ${next.value}, around ${next.from_age}.`,
+            `${capitalise(nq)} {comes next|follows|will follow}, {with|under} the ${next.value}, around ${next.from_age}.`,
             `The ${next.value} awaits you around ${next.from_age}, and ${nq} will take over.`,
             `Next pinnacle: the ${next.value}, around ${next.from_age}, under the sign of ${nq}.`,
-            `After ${p.to_age ?? next.from_age}, the ${next.value} will shift the weight towards ${nq}.`,
+            `After ${p.to_age ?? next.from_age}, the ${next.value} will {shift the weight|move the emphasis|tip the balance} towards ${nq}.`,
           ]),
     );
   }
@@ -1304,7 +1335,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
               [
                 `Défi de la période, le ${c.value}`,
                 `En face, un défi, le ${c.value}`,
-                `Votre défi actuel est le ${c.value}`,
+                `Votre défi {actuel|du moment|présent} est le ${c.value}`,
                 `Sur votre route, le défi ${c.value}`,
                 `Le travail du moment, le défi ${c.value}`,
                 `À relever maintenant, le défi ${c.value}`,
@@ -1312,14 +1343,14 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
                 `Reste un défi, le ${c.value}`,
                 `Pour ces années, le défi ${c.value}`,
                 `Votre défi en cours, le ${c.value}`,
-                `Ce qui coûte le plus ? Le défi ${c.value}`,
+                `Ce qui {coûte|pèse|demande} le plus ? Le défi ${c.value}`,
               ],
               'stage-challenge',
             )
           : spread(
               w,
               [
-                `Your present challenge is the ${c.value}`,
+                `Your {present|current} challenge {is|remains} the ${c.value}`,
                 `Against it stands challenge ${c.value}`,
                 `In your way for now, challenge ${c.value}`,
                 `The present work is challenge ${c.value}`,
@@ -1327,9 +1358,9 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
                 `The effort centres on challenge ${c.value}`,
                 `Then comes a challenge, the ${c.value}`,
                 `Across these years runs challenge ${c.value}`,
-                `What costs you most is challenge ${c.value}`,
+                `What {costs you most|asks most of you|takes most effort} is challenge ${c.value}`,
                 `For these years, challenge ${c.value}`,
-                `Your challenge of the moment is the ${c.value}`,
+                `Your challenge {of the moment|for now|at present} is the ${c.value}`,
               ],
               'stage-challenge',
             )
@@ -1342,31 +1373,31 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
       fr
         ? w.one([
             `Plus largement : ${name} (${cycle.value}). ${cm}`,
-            `En plus grand, ${name}, le ${cycle.value}. ${cm}`,
-            `Depuis ${cycle.from_age} ans, ${name}, sous le ${cycle.value}, encadre le tout. ${cm}`,
-            `Derrière ces années, ${name}, le ${cycle.value}. ${cm}`,
+            `{En plus grand|À plus grande échelle}, ${name}, {le|sous le} ${cycle.value}. ${cm}`,
+            `Depuis {vos|l’âge de} ${cycle.from_age} ans, ${name}, sous le ${cycle.value}, {encadre le tout|englobe le reste|sert de cadre}. ${cm}`,
+            `{Derrière ces années|Derrière ce sommet}, ${name}, {le|sous le} ${cycle.value}. ${cm}`,
             `Toile de fond : ${name}, depuis vos ${cycle.from_age} ans. ${cm}`,
             `Vous vivez ${name} (${cycle.value}). ${cm}`,
-            `En arrière-plan, ${name}, que régit le ${cycle.value}. ${cm}`,
-            `${capitalise(name)} (${cycle.value}) forme l’arrière-plan. ${cm}`,
+            `{En arrière-plan|En toile de fond}, ${name}, que {régit|gouverne} le ${cycle.value}. ${cm}`,
+            `${capitalise(name)} (${cycle.value}) {forme|dessine|compose} {l’arrière-plan|la toile de fond}. ${cm}`,
             `Au-delà du sommet, ${name}. ${cm}`,
-            `Le ${cycle.value} gouverne ${name}. ${cm}`,
+            `Le ${cycle.value} {gouverne|régit|colore} ${name}. ${cm}`,
             `Sur la longue durée, ${name}, sous le ${cycle.value}. ${cm}`,
-            `Quant au cycle de vie, c’est le ${cycle.value}. ${cm}`,
+            `Quant {au cycle de vie|à votre cycle de vie|au grand cycle}, {c’est le|il relève du|il est placé sous le} ${cycle.value}. ${cm}`,
           ])
         : w.one([
             `More broadly: ${name} (${cycle.value}). ${cm}`,
-            `On a larger scale, ${name}, the ${cycle.value}. ${cm}`,
-            `Since the age of ${cycle.from_age}, ${name}, under the ${cycle.value}, frames it all. ${cm}`,
+            `{On a larger scale|Seen wider}, ${name}, {the|under the} ${cycle.value}. ${cm}`,
+            `{Since the age of|Ever since} ${cycle.from_age}, ${name}, under the ${cycle.value}, {frames it all|holds the rest|sets the frame}. ${cm}`,
             `Behind these years lies ${name}, the ${cycle.value}. ${cm}`,
             `As a backdrop: ${name}, since you were ${cycle.from_age}. ${cm}`,
             `You are living ${name}, under the ${cycle.value}. ${cm}`,
-            `In the background, ${name}, ruled by the ${cycle.value}. ${cm}`,
-            `${capitalise(name)}, under the ${cycle.value}, forms the background. ${cm}`,
+            `In the {background|backdrop}, ${name}, {governed|steered} by the ${cycle.value}. ${cm}`,
+            `${capitalise(name)}, under the ${cycle.value}, {forms|makes up|provides} the {background|backdrop}. ${cm}`,
             `Beyond the pinnacle, ${name}. ${cm}`,
-            `The ${cycle.value} governs ${name}. ${cm}`,
+            `The ${cycle.value} {governs|rules|colours} ${name}. ${cm}`,
             `Over the long run, ${name}, under the ${cycle.value}. ${cm}`,
-            `As for your life cycle, it is the ${cycle.value}. ${cm}`,
+            `As for {your life cycle|the life cycle|the wider cycle}, {it is the|it falls under the|it belongs to the} ${cycle.value}. ${cm}`,
           ]),
     );
   }
@@ -1411,7 +1442,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `Avant ${past.to_age ?? p.from_age} ans, vous viviez sous le ${past.value}. ${pastM}`,
+            `Avant {vos|l’âge de} ${past.to_age ?? p.from_age} ans, vous {viviez|avanciez|étiez} sous le ${past.value}. ${pastM}`,
             `Le sommet précédent, le ${past.value}, a couvert vos années de ${past.from_age} à ${past.to_age ?? p.from_age} ans. ${pastM}`,
             `Jusqu’à ${past.to_age ?? p.from_age} ans, c’était le ${past.value}. ${pastM}`,
             `Votre ${ORDINAL.fr[past.index - 1] ?? past.index} sommet, le ${past.value}, est derrière vous. ${pastM}`,
@@ -1421,7 +1452,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
             `Retour sur le sommet passé, le ${past.value}. ${pastM}`,
           ])
         : w.one([
-            `Before ${past.to_age ?? p.from_age}, you lived under the ${past.value}. ${pastM}`,
+            `Before ${past.to_age ?? p.from_age}, you {lived|were living|spent your years} under the ${past.value}. ${pastM}`,
             `The previous pinnacle, the ${past.value}, covered your years from ${past.from_age} to ${past.to_age ?? p.from_age}. ${pastM}`,
             `Up to ${past.to_age ?? p.from_age}, it was the ${past.value}. ${pastM}`,
             `Your ${ORDINAL.en[past.index - 1] ?? past.index} pinnacle, the ${past.value}, is behind you. ${pastM}`,
@@ -1446,7 +1477,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
               'Ce temps-là n’est pas perdu : il a préparé le terrain du sommet actuel.',
               `Du ${past.value} au ${p.value}, l’accent a changé, mais rien de ce qui a été appris ne se perd.`,
               `Le ${p.value} d’aujourd’hui s’appuie sur ${numberVoice(past.value, 'fr').quality}, don du ${past.value}.`,
-              `Ce que le ${past.value} a construit, le ${p.value} le met maintenant à l’épreuve.`,
+              `Ce que le ${past.value} a {construit|bâti|posé}, le ${p.value} le met {maintenant|aujourd’hui|à présent} à l’épreuve.`,
               `${capitalise(numberVoice(past.value, 'fr').quality)} reste un acquis ; place maintenant ${aFr(numberVoice(p.value, 'fr').quality)}.`,
               `Le ${p.value} reprend le flambeau du ${past.value} : ${numberVoice(past.value, 'fr').quality} cède le pas sans disparaître.`,
             ])
@@ -1455,7 +1486,7 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
               'That time was not lost: it prepared the ground for the present pinnacle.',
               `From the ${past.value} to the ${p.value}, the accent changed, but nothing learnt is lost.`,
               `Today’s ${p.value} rests on ${numberVoice(past.value, 'en').quality}, the gift of the ${past.value}.`,
-              `What the ${past.value} built, the ${p.value} now puts to the test.`,
+              `What the ${past.value} {built|laid down|put in place}, the ${p.value} {now puts to the test|is now testing|now tries out}.`,
               `${capitalise(numberVoice(past.value, 'en').quality)} stays with you; now comes ${numberVoice(p.value, 'en').quality}.`,
               `The ${p.value} takes the torch from the ${past.value}: ${numberVoice(past.value, 'en').quality} steps back without vanishing.`,
             ]),
@@ -1464,14 +1495,14 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `Le ${next.value}, à partir de ${next.from_age} ans, changera l’accent. ${nextM}`,
+            `Le ${next.value}, {à partir de|dès} ${next.from_age} ans, {changera l’accent|déplacera l’accent|changera la donne}. ${nextM}`,
             `Vers ${next.from_age} ans vous attend le ${next.value}. ${nextM}`,
             `Après le ${p.value} viendra le ${next.value}. ${nextM}`,
             `Ensuite, le ${next.value}, dès ${next.from_age} ans. ${nextM}`,
             `Le sommet suivant sera le ${next.value}. ${nextM}`,
           ])
         : w.one([
-            `The ${next.value}, from ${next.from_age} on, will shift the accent. ${nextM}`,
+            `The ${next.value}, from ${next.from_age} on, will {shift the accent|move the emphasis|change the stress}. ${nextM}`,
             `Around ${next.from_age}, the ${next.value} awaits you. ${nextM}`,
             `After the ${p.value} will come the ${next.value}. ${nextM}`,
             `Then the ${next.value}, from ${next.from_age}. ${nextM}`,
@@ -1498,16 +1529,16 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `Puis, vers ${nextCycle.from_age} ans, viendra ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Puis, vers {${nextCycle.from_age} ans|l’âge de ${nextCycle.from_age} ans}, {viendra|s’ouvrira|commencera} ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
             `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${cycleM}`,
             `À l’horizon, ${low(nextCycle.name)}, que régira le ${nextCycle.value}. ${cycleM}`,
-            `Le cycle suivant sera gouverné par le ${nextCycle.value}. ${cycleM}`,
+            `Le cycle {suivant|d’après|à venir} sera {gouverné|régi|placé} {par le|sous le} ${nextCycle.value}. ${cycleM}`,
           ])
         : w.one([
-            `Then, around ${nextCycle.from_age}, comes ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Then, {around|at about} ${nextCycle.from_age}, {comes|will come|begins} ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
             `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${cycleM}`,
-            `On the horizon, ${low(nextCycle.name)}, ruled by the ${nextCycle.value}. ${cycleM}`,
-            `The next cycle will be governed by the ${nextCycle.value}. ${cycleM}`,
+            `On the horizon, ${low(nextCycle.name)}, {ruled|shaped|coloured} by the ${nextCycle.value}. ${cycleM}`,
+            `The {next|following|coming} cycle will be {governed|ruled|shaped} by the ${nextCycle.value}. ${cycleM}`,
           ]),
     );
   if (!parts.length) return null;
@@ -1541,30 +1572,30 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
   const Q = capitalise(q);
   const fr: Record<Role, string[]> = {
     life_path: [
-      `Votre chemin de vie, le ${x} : ${q}, à regarder de près.`,
+      `{Votre chemin de vie|Votre chemin}, le ${x} : ${q}, à regarder de près.`,
       `Revenons ${aFr(q)}, cœur de votre chemin ${x}.`,
       `Chemin ${x} : ${q}, à lire sur la durée.`,
       `Votre chemin ${x} raconte ${q}, et il se déploie lentement.`,
       `Pour fil, ${q} : votre chemin ${x}.`,
       `${Q} : le fil de votre chemin ${x}.`,
-      `Le ${x}, votre chemin de vie, fait de ${q} une affaire de toute une vie.`,
+      `Le ${x}, {votre chemin de vie|votre chemin}, fait de ${q} une affaire de {toute une vie|toute l’existence}.`,
       `Tout tourne autour ${deFr(q)} : chemin ${x}.`,
-      `Le ${x} donne à votre chemin de vie sa direction : ${q}.`,
+      `Le ${x} {donne|imprime|fixe} à votre chemin{ de vie|} sa direction : ${q}.`,
       `Chemin de vie ${x} : ${q} au long cours.`,
       `${Q}, année après année (chemin ${x}).`,
-      `${Q} devient votre ligne de conduite (chemin ${x}).`,
+      `${Q} {devient|sera|reste} votre {ligne de conduite|règle de vie|boussole} (chemin ${x}).`,
     ],
     expression: [
-      `Votre manière d’agir tient ${aFr(q)} : nombre d’expression ${x}.`,
+      `{Votre manière d’agir|Votre façon d’agir|Votre façon de faire} tient ${aFr(q)} : nombre d’expression ${x}.`,
       `Côté action, ${q} donne le ton (expression ${x}).`,
       `Vos talents ? ${Q}, car votre expression est le ${x}.`,
       `Pour vos talents, regardez ${q} : votre expression est le ${x}.`,
       `${Q}, votre outil (expression ${x}).`,
-      `Votre nombre d’expression, le ${x}, fait ${deFr(q)} un savoir-faire.`,
-      `Le ${x}, en nombre d’expression, vous fait agir par ${q}.`,
-      `Votre manière d’agir passe par ${q}, le propre du ${x}, votre nombre d’expression.`,
+      `{Votre nombre d’expression|Votre expression}, le ${x}, fait ${deFr(q)} un {savoir-faire|métier|atout}.`,
+      `Le ${x}, {en nombre d’expression|comme nombre d’expression|votre expression}, vous {fait agir|pousse à agir} par ${q}.`,
+      `{Votre manière d’agir|Votre façon d’agir} passe par ${q}, {le propre|la marque} du ${x}, {votre nombre d’expression|votre expression}.`,
       `Expression ${x} : ${q} comme outil.`,
-      `${Q} devient chez vous une compétence (le ${x}).`,
+      `${Q} {devient|se fait} chez vous {une compétence|un savoir-faire|un atout} (le ${x}).`,
       `Vos talents, marqués du ${x} : ${q}.`,
       `Le ${x} vous met ${q} entre les mains (expression).`,
     ],
@@ -1573,12 +1604,12 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Sous la surface, ${q}, votre nombre intime ${x}.`,
       `Vos désirs profonds suivent le ${x} : ${q}.`,
       `Ce que vous cherchez vraiment : ${q}, nombre intime ${x}.`,
-      `${Q}, voilà ce que réclame votre cœur (${x}).`,
+      `${Q}, voilà ce que {réclame|demande} votre cœur (${x}).`,
       `Soif ${deFr(q)} : votre nombre intime ${x}.`,
-      `Le ${x}, au plus intime, vous fait désirer ${q}.`,
-      `Au fond de vous, le ${x} cherche ${q}.`,
+      `Le ${x}, au plus intime, vous {fait désirer|fait rechercher|pousse vers} ${q}.`,
+      `{Au fond de vous|Tout au fond|Intimement}, le ${x} {cherche|recherche|vise} ${q}.`,
       `Nombre intime ${x} : ${q}, au fond.`,
-      `Ce qui vous nourrit vraiment tient au ${x} : ${q}.`,
+      `Ce qui vous {nourrit|porte|comble} vraiment {tient au|vient du} ${x} : ${q}.`,
       `${Q} vous appelle en silence (nombre intime ${x}).`,
       `Le ${x} habite vos désirs : ${q}.`,
     ],
@@ -1589,40 +1620,40 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Aux yeux des autres, ${q} d’abord : personnalité ${x}.`,
       `${Q} se voit d’abord (personnalité ${x}).`,
       `En vitrine, ${q} : votre personnalité ${x}.`,
-      `Le ${x}, en nombre de personnalité, montre ${q} avant tout le reste.`,
+      `Le ${x}, {en nombre de personnalité|votre personnalité|comme nombre de personnalité}, {montre|laisse voir} ${q} avant tout le reste.`,
       `On perçoit de vous ${q} : personnalité ${x}.`,
       `Personnalité ${x} : ${q} en façade.`,
       `Les autres remarquent d’abord ${q}, signe du ${x} de votre personnalité.`,
       `De loin, on voit ${q} : le ${x} de votre personnalité.`,
-      `Le ${x} colore l’impression que vous laissez : ${q}.`,
+      `Le ${x} {colore|teinte|marque} l’impression que vous {laissez|donnez} : ${q}.`,
     ],
     maturity: [
       `Votre maturité, le ${x}, regarde vers ${q}.`,
       `Plus tard viendra ${q}, avec votre maturité ${x}.`,
       `${Q} mûrit avec vous (maturité ${x}).`,
       `Ce que l’âge vous apportera : ${q}, selon le ${x} de votre maturité.`,
-      `${Q} viendra avec l’âge : votre nombre de maturité est le ${x}.`,
-      `Votre nombre de maturité, le ${x}, promet ${q} pour plus tard.`,
+      `${Q} {viendra avec l’âge|arrivera avec les années|s’affirmera avec l’âge} : votre {nombre de maturité|maturité} est le ${x}.`,
+      `{Votre nombre de maturité|Votre maturité}, le ${x}, {promet|annonce|réserve} ${q} pour plus tard.`,
       `Le ${x}, votre maturité, fera grandir ${q} en vous.`,
-      `Avec les années, le ${x} tire vers ${q}.`,
-      `Maturité ${x} : ${q} pour la seconde moitié de la vie.`,
+      `{Avec les années|Avec le temps|En mûrissant}, le ${x} {tire|penche|vous mène} vers ${q}.`,
+      `Maturité ${x} : ${q} pour la {seconde moitié|deuxième partie} de {la vie|votre vie|l’existence}.`,
       `${Q} gagne du terrain avec l’âge (maturité ${x}).`,
       `L’âge vous mène vers le ${x} : ${q}.`,
-      `Le ${x} attend son heure : votre maturité penchera vers ${q}.`,
+      `Le ${x} attend son heure : votre maturité {penchera|tendra|ira} vers ${q}.`,
     ],
     birthday: [
       `Dans les petites choses, ${q} (jour de naissance ${x}).`,
       `Au quotidien se voit ${q}, le ${x} de votre naissance.`,
       `Reste le ${x} de votre naissance : ${q}.`,
       `Votre jour de naissance apporte ${q}, le propre du ${x}.`,
-      `${Q} au quotidien : c’est le ${x}, nombre de votre jour de naissance.`,
-      `Votre jour de naissance donne le ${x}, et ${q}.`,
-      `Votre nombre du jour de naissance, le ${x}, glisse ${q} dans vos journées.`,
+      `${Q} {au quotidien|au jour le jour|chaque jour} : c’est le ${x}, {nombre de votre jour de naissance|le nombre de votre naissance|votre nombre de naissance}.`,
+      `{Votre jour de naissance|Votre date de naissance|Le jour de votre naissance} {donne|vous donne} le ${x}, et ${q}.`,
+      `{Votre nombre du jour de naissance|Votre nombre de naissance}, le ${x}, {glisse|met|sème} ${q} dans vos journées.`,
       `Jour de naissance réduit au ${x} : ${q} se glisse dans les gestes simples.`,
       `Jour de naissance ${x} : ${q} au quotidien.`,
       `${Q} se glisse dans vos habitudes (jour de naissance ${x}).`,
-      `Le ${x} de votre naissance se voit dans les détails : ${q}.`,
-      `Vos journées portent la marque du ${x} : ${q}.`,
+      `Le ${x} de votre naissance se {voit|lit|devine} dans les {détails|petits détails|petites choses} : ${q}.`,
+      `Vos journées portent {la marque|l’empreinte|le sceau} du ${x} : ${q}.`,
     ],
   };
   const en: Record<Role, string[]> = {
@@ -1635,10 +1666,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `${Q}: the thread of your path ${x}.`,
       `The ${x}, your life path, makes ${q} the work of a lifetime.`,
       `Everything turns on ${q}: path ${x}.`,
-      `The ${x} gives your life path its direction: ${q}.`,
+      `The ${x} {gives|lends|sets} your {life path|path} its direction: ${q}.`,
       `Life path ${x}: ${q} over the long haul.`,
       `${Q}, year after year (path ${x}).`,
-      `${Q} becomes a way of living (path ${x}).`,
+      `${Q} {becomes|turns into} a way of {living|life} (path ${x}).`,
     ],
     expression: [
       `How you act comes down to ${q} (expression ${x}).`,
@@ -1647,10 +1678,10 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `For your talents, look to ${q}: your expression is the ${x}.`,
       `${Q}, your working tool (expression ${x}).`,
       `Your expression number ${x} turns ${q} into a skill.`,
-      `As your expression number, the ${x} makes you act through ${q}.`,
-      `Your way of acting goes through ${q}, the mark of the ${x}, your expression number.`,
+      `{As your expression number|As your expression|In your expression}, the ${x} {makes you act|has you act|leads you to act} through ${q}.`,
+      `Your way of acting goes through ${q}, {the mark|the stamp|the hallmark} of the ${x}, {your expression number|your expression}.`,
       `Expression ${x}: ${q} as a tool.`,
-      `${Q} becomes a skill of yours (the ${x}).`,
+      `${Q} {becomes|turns into} a {skill|strength|talent} of yours (the ${x}).`,
       `Your talents, marked by the ${x}: ${q}.`,
       `The ${x} puts ${q} in your hands (expression).`,
     ],
@@ -1659,12 +1690,12 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `Beneath the surface lies ${q}, your soul urge ${x}.`,
       `Your deep wishes follow the ${x}: ${q}.`,
       `What you truly seek: ${q}, soul urge ${x}.`,
-      `${Q}, asked for in secret (soul urge ${x}).`,
+      `${Q}, {asked for|longed for|wished for} in {secret|private|silence} (soul urge ${x}).`,
       `A thirst for ${q}: your soul urge ${x}.`,
-      `Deep inside, the ${x} makes you long for ${q}.`,
+      `{Deep inside|Deep down|At your core}, the ${x} {makes you long for|has you longing for|sets you longing for} ${q}.`,
       `At heart, the ${x} seeks ${q}.`,
       `Soul urge ${x}: ${q}, deep down.`,
-      `What truly feeds you comes from the ${x}: ${q}.`,
+      `What truly {feeds|sustains|fulfils} you comes from the ${x}: ${q}.`,
       `${Q} calls you quietly (soul urge ${x}).`,
       `The ${x} lives in your wishes: ${q}.`,
     ],
@@ -1673,42 +1704,42 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
       `At first glance, people notice ${q}: personality ${x}.`,
       `Your outward face, at its best: ${q}, the ${x}.`,
       `In others’ eyes, ${q} comes first: personality ${x}.`,
-      `${Q} is what people see first (personality ${x}).`,
+      `${Q} is what people {see|notice} first (personality ${x}).`,
       `On show, ${q}: your personality ${x}.`,
-      `As your personality number, the ${x} shows ${q} before anything else.`,
-      `What others perceive in you first is ${q}: your personality number is the ${x}.`,
+      `{As your personality number|As your personality|In your personality}, the ${x} {shows|displays} ${q} before anything else.`,
+      `What others {perceive|notice|see} in you first is ${q}: {your personality number|your personality} is the ${x}.`,
       `Personality ${x}: ${q} on the surface.`,
-      `Others first notice ${q}, the sign of your personality number ${x}.`,
+      `Others first notice ${q}, {the sign|the mark} of your {personality number|personality} ${x}.`,
       `From afar, people see ${q}: your personality ${x}.`,
-      `The ${x} colours the impression you leave: ${q}.`,
+      `The ${x} {colours|shapes|tints} the impression you {leave|make}: ${q}.`,
     ],
     maturity: [
       `Your maturity, the ${x}, looks towards ${q}.`,
       `Later on comes ${q}, with your maturity ${x}.`,
       `${Q} ripens with you (maturity ${x}).`,
       `What age will bring you: ${q}, by the ${x} of your maturity.`,
-      `${Q} will come with age: your maturity number is the ${x}.`,
+      `${Q} {will come with age|will grow with the years|will arrive with age}: {your maturity number|your maturity} is the ${x}.`,
       `Your maturity number ${x} promises ${q} for later.`,
-      `The ${x}, your maturity, will make growing room for ${q}.`,
-      `With the years, the ${x} leans towards ${q}.`,
-      `Maturity ${x}: ${q} for the second half of life.`,
+      `The ${x}, your maturity, will {make growing room|make more room|leave more room} for ${q}.`,
+      `{With the years|Over time|As you mature}, the ${x} {leans|tends|draws you} towards ${q}.`,
+      `Maturity ${x}: ${q} for the second half of {life|your life}.`,
       `${Q} gains ground with age (maturity ${x}).`,
       `Age leads you towards the ${x}: ${q}.`,
-      `The ${x} bides its time: your maturity will lean towards ${q}.`,
+      `The ${x} bides its time: your maturity will {lean|tend|turn} towards ${q}.`,
     ],
     birthday: [
       `In small things, ${q} (birthday number ${x}).`,
       `Everyday life shows ${q}, the ${x} of your birth day.`,
       `Then comes your birthday ${x}: ${q}.`,
       `The day you were born brings ${q}, the mark of the ${x}.`,
-      `${Q} in everyday life: that is the ${x}, the number of your birth day.`,
-      `Your birth day gives you the ${x}, and ${q}.`,
+      `${Q} {in everyday life|day to day|in daily life}: {that is|this is} the ${x}, {the number of your birth day|your birth day’s number|your birthday number}.`,
+      `{Your birth day|The day you were born|Your birthday} {gives you|brings you} the ${x}, and ${q}.`,
       `Your birthday number ${x} slips ${q} into your days.`,
-      `Born on a day that reduces to ${x}, you carry ${q} in simple gestures.`,
+      `Born on a day that {reduces|comes down} to ${x}, you carry ${q} in {simple gestures|small gestures|everyday gestures}.`,
       `Birthday ${x}: ${q} day to day.`,
       `${Q} slips into your habits (birthday ${x}).`,
-      `The ${x} of your birth day shows in the details: ${q}.`,
-      `Your days bear the mark of the ${x}: ${q}.`,
+      `The ${x} of your birth day {shows|can be seen|shows up} in the {details|small details|little things}: ${q}.`,
+      `Your days bear {the mark|the stamp|the imprint} of the ${x}: ${q}.`,
     ],
   };
   return (lang === 'fr' ? fr : en)[role];
@@ -1717,19 +1748,19 @@ function roleFrames(role: Role, x: number, lang: Lang): string[] {
 const ROLE_NAMES: Record<Lang, Record<Role, string>> = {
   fr: {
     life_path: 'chemin de vie',
-    expression: 'nombre d’expression',
-    soul_urge: 'nombre intime',
+    expression: 'nombre {d’expression|de destinée}',
+    soul_urge: 'nombre {intime|du cœur}',
     personality: 'nombre de personnalité',
     maturity: 'nombre de maturité',
-    birthday: 'nombre du jour de naissance',
+    birthday: 'nombre {du jour de naissance|de naissance}',
   },
   en: {
     life_path: 'life path',
-    expression: 'expression number',
-    soul_urge: 'soul urge number',
-    personality: 'personality number',
-    maturity: 'maturity number',
-    birthday: 'birthday number',
+    expression: '{expression|destiny} number',
+    soul_urge: '{soul urge number|soul urge|heart’s desire}',
+    personality: '{personality number|personality}',
+    maturity: '{maturity number|maturity}',
+    birthday: '{birthday number|birth day number}',
   },
 };
 
@@ -1840,22 +1871,22 @@ function portrait(f: F, role: Role, w: Words, met: Map<number, Role[]>): Written
   const q = numberVoice(x, lang).quality;
   const again = fr
     ? [
-        `${capitalise(q)} revient : ce ${x} était déjà votre ${prev}.`,
-        `${capitalise(q)} encore : le ${x} est aussi votre ${prev}.`,
-        `${capitalise(q)}, vous connaissez : le ${x} est déjà votre ${prev}.`,
+        `${capitalise(q)} {revient|reparaît|est de retour} : ce ${x} {était déjà|est aussi} votre ${prev}.`,
+        `${capitalise(q)} {encore|de nouveau|une fois de plus} : le ${x} est {aussi|également} votre ${prev}.`,
+        `${capitalise(q)}, {vous connaissez|vous connaissez déjà|c’est connu} : le ${x} {est déjà|est aussi|était déjà} votre ${prev}.`,
         `Même ${x} que votre ${prev}, et donc ${q}, ici sous un autre jour.`,
-        `Autre rôle pour ${q} : le ${x} sert aussi de ${prev}.`,
+        `{Autre rôle|Nouveau rôle} pour ${q} : le ${x} {sert aussi de|fait aussi office de} ${prev}.`,
         `Déjà ${prev}, le ${x} revient ici : ${q} pèse double.`,
-        `Votre ${prev} était déjà un ${x} ; ici, ${q} se montre sous un autre angle.`,
+        `{Votre|Déjà, votre} ${prev} {était|était lui aussi|était déjà} un ${x} ; {ici|cette fois}, ${q} se montre sous un autre {angle|jour}.`,
       ]
     : [
-        `${capitalise(q)} returns: this ${x} was already your ${prev}.`,
-        `Another role for ${q}: the ${x} is also your ${prev}.`,
+        `${capitalise(q)} {returns|comes back}: this ${x} {was already|is also} your ${prev}.`,
+        `{Another role|A new role} for ${q}: {the|this} ${x} {also serves as|doubles as} your ${prev}.`,
         `Already your ${prev}, the ${x} returns here: ${q} weighs double.`,
-        `Your ${prev} was a ${x} too; here ${q} shows from another angle.`,
-        `${capitalise(q)} again: the ${x} is your ${prev} as well.`,
-        `${capitalise(q)}, you know already: the ${x} is your ${prev} too.`,
-        `The same ${x} as your ${prev}, so ${q}, seen in a new light.`,
+        `Your ${prev} was a ${x} too; {here|this time} ${q} shows from another {angle|side}.`,
+        `${capitalise(q)} {again|once more|returns}: {the|this} ${x} {is|serves as} your ${prev} {as well|too}.`,
+        `${capitalise(q)}, {you know it already|you have met it|this is familiar}: {the|this} ${x} is {already|also} your ${prev}.`,
+        `{The same|That same} ${x} as your ${prev}, {so|and so} ${q}, seen in a new light.`,
       ];
   const parts = [spread(w, roleFrames(role, x, lang), `role-${role}`)];
   if (times > 0 && w.fresh(again).length) parts.push(w.one(w.fresh(again)));
@@ -1883,8 +1914,20 @@ function pairs(f: F, w: Words): WrittenParagraph {
   const [Lq, Sq, Mq] = [lq, sq, mq].map(capitalise) as [string, string, string];
   // The verdicts are said in most long readings: each is a statement and a consequence picked apart
   // (no fixed run longer than six words across them), some naming the two qualities.
-  const verdict = (statements: string[], outcomes: string[], key: string, sep: string) =>
-    `${spread(w, statements, `${key}-a`)}${sep}${spread(w, outcomes, `${key}-b`)}`;
+  type Said = readonly [statements: string[], outcomes: string[], sep: string];
+  // One pair's verdict: the same number said as such; an agreement or a pull as a statement and a
+  // consequence, each picked on its own under `key`.
+  const pairVerdict = (
+    k: ReturnType<typeof kind>,
+    same: string[],
+    agree: Said,
+    pull: Said,
+    key: string,
+  ): string => {
+    if (k === 'same') return w.one(same);
+    const [statements, outcomes, sep] = k === 'agree' ? agree : pull;
+    return `${spread(w, statements, `${key}-a`)}${sep}${spread(w, outcomes, `${key}-b`)}`;
+  };
   const soulSame = fr
     ? [
         'Ce que vous désirez et ce que la vie vous demande ne font qu’un : vous pouvez avancer sans craindre de vous trahir.',
@@ -1900,100 +1943,97 @@ function pairs(f: F, w: Words): WrittenParagraph {
         `${Lq} in your heart and on your road: you can move on without betraying yourself.`,
         `Wish and road speak with one voice here, the voice of ${lq}.`,
       ];
-  const soulVerdict =
-    kind(P, S) === 'same'
-      ? w.one(soulSame)
-      : kind(P, S) === 'agree'
-        ? fr
-          ? verdict(
-              [
-                'Votre désir profond nourrit votre route',
-                'Désir et route vont du même pas',
-                `${Sq} et ${lq} s’accordent`,
-                'Vos élans intimes épaulent votre direction',
-                'Ce qui vous attire va dans votre sens',
-                `${Sq} sert ${lq}`,
-                'Cœur et chemin regardent du même côté',
-              ],
-              [
-                'en suivant l’un, vous servez l’autre',
-                'fiez-vous à vos envies',
-                'une chance à saisir',
-                'votre désir vous garde en route',
-                'vous pouvez suivre votre pente',
-                'rien ne vous oblige à choisir',
-                'l’un renforce l’autre',
-              ],
-              'pair-soul',
-              ' : ',
-            )
-          : verdict(
-              [
-                'Your deepest wish feeds your road',
-                'Wish and road keep the same pace',
-                `${Sq} and ${lq} agree`,
-                'Your private longings back your direction',
-                'What draws you goes your way',
-                `${Sq} serves ${lq}`,
-                'Heart and path face the same way',
-              ],
-              [
-                'following one, you serve the other',
-                'trust what you want',
-                'that is luck worth using',
-                'your wish keeps you on course',
-                'you can follow your bent',
-                'nothing forces you to choose',
-                'each strengthens the other',
-              ],
-              'pair-soul',
-              ': ',
-            )
-        : fr
-          ? verdict(
-              [
-                'Votre désir et votre route divergent',
-                `${Sq} et ${lq} tirent chacun de leur côté`,
-                'Cœur et chemin divergent',
-                'Entre désir et route, un écart demeure',
-                'Votre route contrarie parfois vos envies',
-                `${Sq} au cœur, ${lq} sur la route`,
-                'Désir et devoir parlent deux langues',
-              ],
-              [
-                'donnez à chacun ses moments',
-                'faites-les alterner',
-                'cet écart vous fait grandir',
-                'ne renoncez à aucun des deux',
-                'chacun sa place dans vos semaines',
-                'ce frottement est normal',
-                'la maturité les fait alterner',
-              ],
-              'pair-soul',
-              ' : ',
-            )
-          : verdict(
-              [
-                'Your wish and your road diverge',
-                `${Sq} and ${lq} pull different ways`,
-                'Heart and path keep different priorities',
-                'A gap remains between wish and road',
-                'Your road sometimes crosses your wishes',
-                `${Sq} at heart, ${lq} on the road`,
-                'Wish and duty speak two languages',
-              ],
-              [
-                'give each its own moments',
-                'let them take turns',
-                'that gap is what makes you grow',
-                'give up neither',
-                'give each a place in your week',
-                'the friction is normal, not a mistake',
-                'maturity makes them alternate',
-              ],
-              'pair-soul',
-              ': ',
-            );
+  const soulVerdict = pairVerdict(
+    kind(P, S),
+    soulSame,
+    fr
+      ? [
+          [
+            'Votre désir profond nourrit votre route',
+            'Désir et route {vont du même pas|marchent ensemble|avancent de concert}',
+            `${Sq} et ${lq} s’accordent`,
+            'Vos élans intimes épaulent votre direction',
+            'Ce qui vous attire va dans votre sens',
+            `${Sq} sert ${lq}`,
+            'Cœur et chemin regardent du même côté',
+          ],
+          [
+            'en suivant l’un, vous servez l’autre',
+            'fiez-vous à vos envies',
+            'une chance à saisir',
+            'votre désir vous garde en route',
+            'vous pouvez suivre votre pente',
+            'rien ne vous oblige à choisir',
+            'l’un renforce l’autre',
+          ],
+          ' : ',
+        ]
+      : [
+          [
+            'Your deepest wish feeds your road',
+            'Wish and road {keep the same pace|walk together|move in step}',
+            `${Sq} and ${lq} agree`,
+            'Your private longings back your direction',
+            'What draws you goes your way',
+            `${Sq} serves ${lq}`,
+            'Heart and path face the same way',
+          ],
+          [
+            'following one, you serve the other',
+            'trust what you want',
+            'that is luck worth using',
+            'your wish keeps you on course',
+            'you can follow your bent',
+            'nothing forces you to choose',
+            'each strengthens the other',
+          ],
+          ': ',
+        ],
+    fr
+      ? [
+          [
+            'Votre désir et votre route divergent',
+            `${Sq} et ${lq} tirent chacun de leur côté`,
+            'Cœur et chemin divergent',
+            'Entre désir et route, un écart demeure',
+            'Votre route contrarie parfois vos envies',
+            `${Sq} au cœur, ${lq} sur la route`,
+            'Désir et devoir parlent deux langues',
+          ],
+          [
+            'donnez à chacun ses moments',
+            'faites-les alterner',
+            'cet écart vous fait grandir',
+            'ne renoncez à aucun des deux',
+            'chacun sa place dans vos semaines',
+            'ce frottement est normal',
+            'la maturité les fait alterner',
+          ],
+          ' : ',
+        ]
+      : [
+          [
+            'Your wish and your road diverge',
+            `${Sq} and ${lq} pull different ways`,
+            'Heart and path keep different priorities',
+            'A gap remains between wish and road',
+            'Your road sometimes crosses your wishes',
+            `${Sq} at heart, ${lq} on the road`,
+            'Wish and duty speak two languages',
+          ],
+          [
+            'give each its own moments',
+            'let them take turns',
+            'that gap is what makes you grow',
+            'give up neither',
+            'give each a place in your week',
+            'the friction is normal, not a mistake',
+            'maturity makes them alternate',
+          ],
+          ': ',
+        ],
+    'pair-soul',
+  );
   const matSame = fr
     ? [
         'Avec l’âge, votre route ne change pas de direction : elle s’approfondit.',
@@ -2007,164 +2047,161 @@ function pairs(f: F, w: Words): WrittenParagraph {
         `With age, ${lq} will deepen rather than give way.`,
         `${Lq} stays your thread to the end, deeper with the years.`,
       ];
-  const matVerdict =
-    kind(M, P) === 'same'
-      ? w.one(matSame)
-      : kind(M, P) === 'agree'
-        ? fr
-          ? verdict(
-              [
-                'Les années élargiront votre route',
-                'Votre route gagnera en ampleur',
-                'L’âge prolonge ce que vous vivez déjà',
-                `${Mq} prolongera ${lq}`,
-                'Le temps confirmera vos choix',
-                'Maturité et chemin s’accordent',
-              ],
-              [
-                'sans rupture',
-                'dans la même direction',
-                'sans vous détourner',
-                'comme un second souffle',
-                'et c’est une chance',
-                'à votre rythme',
-              ],
-              'pair-mat',
-              ', ',
-            )
-          : verdict(
-              [
-                'The years will widen your road',
-                'Your road will grow broader',
-                'Age extends what you already live',
-                `${Mq} will carry ${lq} further`,
-                'Time will confirm your choices',
-                'Maturity and path agree',
-              ],
-              [
-                'without a break',
-                'in the same direction',
-                'without turning you aside',
-                'like a second wind',
-                'and that is good news',
-                'at your own pace',
-              ],
-              'pair-mat',
-              ', ',
-            )
-        : fr
-          ? verdict(
-              [
-                'Un autre registre vous appellera',
-                `Les années vous tourneront vers ${mq}`,
-                'Plus tard, vos priorités se déplaceront',
-                'Plus tard, l’accent changera',
-                'Le secondaire prendra de la place',
-                `${Mq} viendra bousculer ${lq}`,
-              ],
-              [
-                'Un enrichissement, pas un reniement.',
-                'Préparez ce virage dès maintenant.',
-                'Cultivez déjà l’accessoire.',
-                'Accueillez ce tournant.',
-                'Un versant caché s’éveille.',
-                'Inutile d’y résister.',
-              ],
-              'pair-mat',
-              '. ',
-            )
-          : verdict(
-              [
-                'Another register will call you',
-                `The years will turn you towards ${mq}`,
-                'Later on, your priorities will shift',
-                'Later, the accent will change',
-                'The secondary will take more room',
-                `${Mq} will come to unsettle ${lq}`,
-              ],
-              [
-                'It will enrich, not undo, you.',
-                'Prepare for that turn now.',
-                'Tend now what seems incidental.',
-                'Welcome that turn.',
-                'A hidden side of you wakes.',
-                'No use resisting it.',
-              ],
-              'pair-mat',
-              '. ',
-            );
+  const matVerdict = pairVerdict(
+    kind(M, P),
+    matSame,
+    fr
+      ? [
+          [
+            'Les années élargiront votre route',
+            'Votre route gagnera en ampleur',
+            'L’âge prolonge ce que vous vivez déjà',
+            `${Mq} prolongera ${lq}`,
+            'Le temps confirmera vos choix',
+            'Maturité et chemin s’accordent',
+          ],
+          [
+            'sans rupture',
+            'dans la même direction',
+            'sans vous détourner',
+            'comme un second souffle',
+            'et c’est une chance',
+            'à votre rythme',
+          ],
+          ', ',
+        ]
+      : [
+          [
+            'The years will widen your road',
+            'Your road will grow broader',
+            'Age extends what you already live',
+            `${Mq} will carry ${lq} further`,
+            'Time will confirm your choices',
+            'Maturity and path agree',
+          ],
+          [
+            'without a break',
+            'in the same direction',
+            'without turning you aside',
+            'like a second wind',
+            'and that is good news',
+            'at your own pace',
+          ],
+          ', ',
+        ],
+    fr
+      ? [
+          [
+            'Un autre registre vous appellera',
+            `Les années vous tourneront vers ${mq}`,
+            'Plus tard, vos priorités se déplaceront',
+            'Plus tard, l’accent changera',
+            'Le secondaire prendra de la place',
+            `${Mq} viendra bousculer ${lq}`,
+          ],
+          [
+            'Un enrichissement, pas un reniement.',
+            'Préparez ce virage dès maintenant.',
+            'Cultivez déjà l’accessoire.',
+            'Accueillez ce tournant.',
+            'Un versant caché s’éveille.',
+            'Inutile d’y résister.',
+          ],
+          '. ',
+        ]
+      : [
+          [
+            'Another register will call you',
+            `The years will turn you towards ${mq}`,
+            'Later on, your priorities will shift',
+            'Later, the accent will change',
+            'The secondary will take more room',
+            `${Mq} will come to unsettle ${lq}`,
+          ],
+          [
+            'It will enrich, not undo, you.',
+            'Prepare for that turn now.',
+            'Tend now what seems incidental.',
+            'Welcome that turn.',
+            'A hidden side of you wakes.',
+            'No use resisting it.',
+          ],
+          '. ',
+        ],
+    'pair-mat',
+  );
   // Each lead names the two numbers with what they stand for, so that it reads differently from one
   // set of numbers to the next.
   const soulLead =
     P === S
       ? fr
         ? [
-            `Votre chemin de vie et votre nombre intime portent le même nombre, le ${P}.`,
-            `Le ${P} est à la fois votre chemin de vie et votre nombre intime, sous le signe ${deFr(lq)}.`,
-            `${Lq}, deux fois : le ${P} est votre chemin de vie comme votre nombre intime.`,
+            `{Votre chemin de vie|Votre chemin} et votre {nombre intime|nombre du cœur} {portent|partagent} le même nombre, le ${P}.`,
+            `Le ${P} est à la fois votre {chemin de vie|chemin} et votre {nombre intime|nombre du cœur}, sous le signe ${deFr(lq)}.`,
+            `${Lq}, {deux fois|en double|à deux reprises} : le ${P} est votre {chemin de vie|chemin} comme votre {nombre intime|nombre du cœur}.`,
           ]
         : [
-            `Your life path and your soul urge share one number, the ${P}.`,
-            `The ${P} is both your life path and your soul urge, a double call to ${lq}.`,
-            `${Lq}, twice over: the ${P} is your life path and your soul urge alike.`,
+            `{Your life path|Your path} and your {soul urge|heart’s desire} share {one number|a single number|the same number}, the ${P}.`,
+            `The ${P} is both your {life path|path} and your {soul urge|heart’s desire}, a double call to ${lq}.`,
+            `${Lq}, {twice over|doubly}: the ${P} is your {life path|path} and your {soul urge|heart’s desire} alike.`,
           ]
       : fr
         ? [
-            `Votre chemin de vie ${P} demande ${lq} ; votre nombre intime ${S}, ${sq}.`,
-            `D’un côté ${lq}, votre chemin de vie ${P} ; de l’autre ${sq}, votre nombre intime ${S}.`,
+            `{Votre chemin de vie|Votre chemin} ${P} {demande|réclame} ${lq} ; votre {nombre intime|nombre du cœur} ${S}, ${sq}.`,
+            `D’un côté ${lq}, {votre chemin de vie|votre chemin} ${P} ; {de l’autre|à l’opposé|en face} ${sq}, {votre nombre intime|votre nombre du cœur} ${S}.`,
             `${Lq} pour la route (le ${P}), ${sq} pour le cœur (le ${S}).`,
-            `Le ${P}, chemin de vie, appelle ${lq} ; le ${S}, nombre intime, veut ${sq}.`,
-            `${Sq} au fond de vous (nombre intime ${S}), ${lq} sur votre route (chemin de vie ${P}).`,
-            `Votre nombre intime, le ${S}, cherche ${sq} ; votre chemin de vie, le ${P}, ${lq}.`,
-            `Le ${S} au cœur, le ${P} pour la route : ${sq} et ${lq}.`,
-            `Chemin de vie ${P}, nombre intime ${S} : ${lq} d’un côté, ${sq} de l’autre.`,
+            `Le ${P}, {chemin de vie|votre chemin}, appelle ${lq} ; le ${S}, {nombre intime|nombre du cœur}, veut ${sq}.`,
+            `${Sq} {au fond de vous|au-dedans|en vous} ({nombre intime|nombre du cœur} ${S}), ${lq} sur votre {route|chemin} ({chemin de vie|votre chemin} ${P}).`,
+            `{Votre nombre intime|Votre nombre du cœur}, le ${S}, cherche ${sq} ; {votre chemin de vie|votre chemin}, le ${P}, ${lq}.`,
+            `Le ${S} {au cœur|au-dedans}, le ${P} {pour la route|sur la route|pour le chemin} : ${sq} et ${lq}.`,
+            `{Chemin de vie|Chemin} ${P}, {nombre intime|nombre du cœur} ${S} : ${lq} d’un côté, ${sq} de l’autre.`,
           ]
         : [
-            `Your life path ${P} asks for ${lq}; your soul urge ${S}, for ${sq}.`,
+            `{Your life path|Your path} ${P} {asks for|calls for} ${lq}; your {soul urge|heart’s desire} ${S}, for ${sq}.`,
             `On one side ${lq}, your path ${P}; on the other ${sq}, your heart (${S}).`,
             `${Lq} for the road (the ${P}), ${sq} for the heart (the ${S}).`,
-            `The ${P} calls for ${lq}; the ${S}, your soul urge, wants ${sq}.`,
+            `The ${P} calls for ${lq}; the ${S}, your {soul urge|heart’s desire}, wants ${sq}.`,
             `${Sq} deep down (the ${S}), ${lq} on your road (the ${P}).`,
-            `Your soul urge, the ${S}, seeks ${sq}; your path, the ${P}, ${lq}.`,
-            `The ${S} at heart, the ${P} on the road: ${sq} and ${lq}.`,
+            `{Your soul urge|Your heart’s desire}, the ${S}, {seeks|looks for} ${sq}; your path, the ${P}, ${lq}.`,
+            `The ${S} {at heart|within}, the ${P} {on the road|for the road|on the path}: ${sq} and ${lq}.`,
             `Road ${P}, heart ${S}: ${lq} on one side, ${sq} on the other.`,
           ];
   const matLead =
     P === M
       ? fr
         ? [
-            `Votre nombre de maturité redit votre chemin de vie : le ${P}, encore, et ${lq}.`,
-            `Maturité et chemin de vie partagent le ${P}.`,
-            `Le ${P} vaut pour votre chemin de vie comme pour votre maturité : ${lq}, jusqu’au bout.`,
+            `{Votre nombre de maturité|Votre maturité} {redit|répète} votre {chemin de vie|chemin} : le ${P}, encore, et ${lq}.`,
+            `{Maturité et chemin de vie|Votre maturité et votre chemin} {partagent|ont en commun} le ${P}.`,
+            `Le ${P} vaut pour votre {chemin de vie|chemin} comme pour votre maturité : ${lq}, {jusqu’au bout|jusqu’à la fin}.`,
           ]
         : [
-            `Your maturity number repeats your life path: the ${P} again, and ${lq}.`,
-            `Maturity and life path share the ${P}.`,
-            `The ${P} holds for your life path and your maturity alike: ${lq}, all the way.`,
+            `{Your maturity number|Your maturity} {repeats|echoes} your {life path|path}: the ${P} again, and ${lq}.`,
+            `{Maturity and life path|Your maturity and your path} {share|have in common} the ${P}.`,
+            `The ${P} holds for your {life path|path} and your maturity alike: ${lq}, {all the way|to the end}.`,
           ]
       : fr
         ? [
             `Votre maturité (${M}) joindra ${mq} ${aFr(lq)} de votre chemin (${P}).`,
-            `Votre nombre de maturité, le ${M}, porte ${mq} ; votre chemin de vie ${P}, ${lq}.`,
+            `{Votre nombre de maturité|Votre maturité}, le ${M}, porte ${mq} ; {votre chemin de vie|votre chemin} ${P}, ${lq}.`,
             `${Mq} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
             `Plus tard, ${mq} (le ${M}) s’ajoutera ${aFr(lq)} (le ${P}).`,
             `Le ${P} trace votre route, ${lq} en tête, et le ${M} y mêlera ${mq} avec l’âge.`,
-            `Avec l’âge, ${mq} viendra compléter ${lq}, chacun à son heure (${M} après ${P}).`,
+            `{Avec l’âge|Avec le temps}, ${mq} viendra compléter ${lq}, {chacun à son heure|l’un après l’autre|chacun en son temps} (${M} après ${P}).`,
             `Votre chemin ${P} mise sur ${lq} ; plus tard, sous le ${M}, viendra ${mq}.`,
             `${Lq} d’abord (le ${P}), ${mq} ensuite (le ${M}).`,
-            `Votre maturité ${M} attend son heure : ${mq} rejoindra ${lq}, qui mène votre chemin ${P}.`,
+            `Votre maturité ${M} attend son heure : ${mq} {rejoindra|viendra rejoindre} ${lq}, qui {mène|guide} votre chemin ${P}.`,
             `Ce que le ${P} engage, ${lq}, le ${M} le complétera par ${mq}, plus tard.`,
           ]
         : [
             `Your maturity ${M} will bring ${mq} alongside ${lq} (path ${P}).`,
-            `Your maturity number ${M} carries ${mq}; your life path ${P}, ${lq}.`,
+            `{Your maturity number|Your maturity} ${M} carries ${mq}; {your life path|your path} ${P}, ${lq}.`,
             `${Mq} comes with the years (maturity ${M}); ${lq} stays your road (life path ${P}).`,
             `Later, ${mq} (the ${M}) will join ${lq} (the ${P}).`,
             `The ${P} draws your road, ${lq} first; the ${M}, your maturity, will blend in ${mq}.`,
-            `With age, ${mq} will round out ${lq}, each in its turn (${M} after ${P}).`,
+            `{With age|In time}, ${mq} will {round out|complete} ${lq}, {each in its turn|one after the other|each at its hour} (${M} after ${P}).`,
             `Your life path ${P} stakes on ${lq}; later, under the ${M}, comes ${mq}.`,
             `${Lq} first (the ${P}), ${mq} later (the ${M}).`,
-            `Your maturity ${M} bides its time: ${mq} will come to stand beside ${lq}, which leads your path ${P} today.`,
+            `Your maturity ${M} bides its time: ${mq} will {come to stand|take its place} beside ${lq}, which {leads|guides} your path ${P} today.`,
             `What the ${P} sets going, ${lq}, the ${M} will later complete with ${mq}.`,
           ];
   // What the soul urge holds to, in its number's own field.
@@ -2173,10 +2210,10 @@ function pairs(f: F, w: Words): WrittenParagraph {
     ? spread(
         w,
         [
-          `Ce qui vous nourrit : ${sf}.`,
+          `Ce qui vous {nourrit|porte|fait vivre} : ${sf}.`,
           `Au fond, vous tenez ${aFr(sf)}.`,
-          `Votre cœur revient toujours ${aFr(sf)}.`,
-          `Le ${S} vous ramène ${aFr(sf)}.`,
+          `Votre cœur {revient toujours|en revient toujours|retourne sans cesse} ${aFr(sf)}.`,
+          `Le ${S} vous ramène {toujours|sans cesse|immanquablement} ${aFr(sf)}.`,
           `En secret, vous tenez ${aFr(sf)}.`,
         ],
         'pair-soul-field',
@@ -2184,11 +2221,11 @@ function pairs(f: F, w: Words): WrittenParagraph {
     : spread(
         w,
         [
-          `What feeds you: ${sf}.`,
-          `Deep down, you care about ${sf}.`,
-          `Your heart keeps returning to ${sf}.`,
-          `The ${S} brings you back to ${sf}.`,
-          `In secret, you hold to ${sf}.`,
+          `What {feeds|sustains|nourishes} you: ${sf}.`,
+          `{Deep down|At heart}, you care about ${sf}.`,
+          `Your heart {keeps returning|keeps coming back|always returns} to ${sf}.`,
+          `The ${S} {brings|draws|leads} you back to ${sf}.`,
+          `{In secret|Privately}, you hold to ${sf}.`,
         ],
         'pair-soul-field',
       );
@@ -2198,22 +2235,22 @@ function pairs(f: F, w: Words): WrittenParagraph {
     ? spread(
         w,
         [
-          `Plus tard, l’accent ira vers ${mf}.`,
-          `Ce qui grandira : ${mf}.`,
-          `Le ${M} tournera votre regard vers ${mf}.`,
-          `Votre maturité regarde vers ${mf}.`,
-          `Avec les années, l’attention se portera sur ${mf}.`,
+          `Plus tard, l’accent {ira|glissera|passera} vers ${mf}.`,
+          `Ce qui {grandira|prendra de l’ampleur|gagnera du terrain} : ${mf}.`,
+          `Le ${M} {tournera|orientera|portera} votre regard vers ${mf}.`,
+          `Votre maturité {regarde|se tourne|penche} vers ${mf}.`,
+          `{Avec les années|Avec le temps|En mûrissant}, {l’attention|votre attention} se portera sur ${mf}.`,
         ],
         'pair-mat-field',
       )
     : spread(
         w,
         [
-          `Later, the accent moves to ${mf}.`,
-          `What will grow: ${mf}.`,
-          `The ${M} will turn your eyes towards ${mf}.`,
-          `Your maturity looks towards ${mf}.`,
-          `Over the years, attention will shift to ${mf}.`,
+          `Later, the {accent|emphasis} {moves|shifts|turns} to ${mf}.`,
+          `What will {grow|gain ground|expand}: ${mf}.`,
+          `The ${M} will {turn your eyes|draw your gaze|turn your attention} towards ${mf}.`,
+          `Your maturity {looks|turns|leans} towards ${mf}.`,
+          `{Over the years|With time|As you mature}, {attention|your attention} will {shift|turn|move} to ${mf}.`,
         ],
         'pair-mat-field',
       );
@@ -2230,58 +2267,58 @@ function pairs(f: F, w: Words): WrittenParagraph {
 const DEBTS: Record<number, Record<Lang, string[]>> = {
   13: {
     fr: [
-      'La dette 13 parle d’effort : ce qui a été négligé demande à être repris avec patience, tâche après tâche, et la constance finit par payer en solidité.',
-      'Avec la dette 13, le travail bâclé revient : reprenez les choses une à une, patiemment, et la régularité vous rendra plus solide.',
-      'La dette 13 demande de l’application : pas de raccourci, mais un effort suivi, qui finit par bâtir du solide.',
-      'La persévérance, voilà l’enseignement de la dette 13 : reprendre, tâche après tâche, ce qui a été laissé de côté.',
+      'La dette 13 {parle d’effort|porte sur l’effort} : ce qui a été {négligé|laissé de côté} {demande à être repris|est à reprendre} {avec patience|patiemment}, tâche après tâche, et la {constance|régularité} finit par {payer en solidité|vous rendre plus solide}.',
+      'Avec la dette 13, le travail {bâclé|négligé} {revient|finit par revenir} : reprenez les choses {une à une|l’une après l’autre}, {patiemment|sans hâte}, et {la régularité|la constance} vous rendra {plus solide|plus fort}.',
+      'La dette 13 demande de l’application : pas de raccourci, mais un effort {suivi|régulier|soutenu}, qui finit par {bâtir du solide|construire du durable}.',
+      'La persévérance, voilà {l’enseignement|la leçon} de la dette 13 : reprendre, {tâche après tâche|une chose après l’autre}, ce qui a été {laissé de côté|négligé}.',
     ],
     en: [
-      'Debt 13 is about effort: what was neglected asks to be taken up again with patience, task after task, and steadiness pays off in solidity.',
-      'With debt 13, skimped work comes back: take things up one by one, patiently, and regular effort will make you stronger.',
-      'Debt 13 asks for application: no shortcuts, but sustained effort, which ends up building something solid.',
-      'Perseverance is the lesson of debt 13: taking up again, task by task, what was left aside.',
+      'Debt 13 is about effort: what was {neglected|left undone} asks to be taken up again {with patience|patiently}, task after task, and {steadiness|constancy} {pays off in solidity|makes you stronger}.',
+      'With debt 13, {skimped|careless} work {comes back|returns}: take things up {one by one|one at a time}, {patiently|without hurry}, and {regular|steady} effort will make you {stronger|more solid}.',
+      'Debt 13 asks for application: no shortcuts, but {sustained|steady|regular} effort, which {ends up building|in the end builds} something {solid|lasting}.',
+      'Perseverance is {the lesson|the teaching} of debt 13: taking up again, {task by task|one thing at a time}, what was {left aside|neglected}.',
     ],
   },
   14: {
     fr: [
-      'La dette 14 parle de mesure : la liberté vous attire, et l’apprentissage consiste à la vivre sans excès, en tenant vos engagements.',
-      'Avec la dette 14, la liberté demande un cadre : goûtez au changement sans renier vos promesses.',
-      'La dette 14 met en garde contre l’excès : bouger, oui, mais en gardant la parole donnée.',
-      'Modération : c’est le mot de la dette 14, une liberté qui tient ses engagements.',
+      'La dette 14 {parle de mesure|porte sur la mesure} : la liberté vous attire, et {l’apprentissage consiste|la leçon consiste} à la vivre {sans excès|avec mesure}, en tenant {vos engagements|parole}.',
+      'Avec la dette 14, la liberté {demande|réclame} un cadre : goûtez au changement sans {renier|trahir} vos promesses.',
+      'La dette 14 {met en garde contre|prévient contre} l’excès : bouger, oui, mais en {gardant|tenant} la parole donnée.',
+      'Modération : c’est le {mot|maître-mot} de la dette 14, une liberté qui {tient ses engagements|respecte sa parole}.',
     ],
     en: [
-      'Debt 14 is about moderation: freedom draws you, and the lesson is to live it without excess, keeping your commitments.',
-      'With debt 14, freedom needs a frame: enjoy change without going back on your promises.',
-      'Debt 14 warns against excess: move, yes, but keep your word.',
-      'Moderation is the word for debt 14: a freedom that honours its commitments.',
+      'Debt 14 is about moderation: freedom {draws|attracts} you, and {the lesson is|your task is} to {live it|enjoy it} {without excess|in moderation}, {keeping your commitments|keeping your word}.',
+      'With debt 14, freedom {needs|calls for} a frame: enjoy change without {going back on|breaking} your promises.',
+      'Debt 14 {warns against|cautions against} excess: move, yes, but keep your word.',
+      'Moderation is the {word|watchword} for debt 14: {a freedom|freedom} that {honours its commitments|keeps its word}.',
     ],
   },
   16: {
     fr: [
-      'La dette 16 parle de reconstruction : certaines certitudes tombent pour laisser place à quelque chose de plus vrai, et l’humilité devient une force.',
-      'Avec la dette 16, ce qui reposait sur l’orgueil peut vaciller ; ce qui se reconstruit ensuite est plus juste.',
-      'La dette 16 demande de l’humilité : lâcher une image de soi pour bâtir sur du vrai.',
-      'Rebâtir, telle est la leçon de la dette 16 : une chute d’illusions ouvre la voie à plus d’authenticité.',
+      'La dette 16 {parle de reconstruction|porte sur la reconstruction} : certaines certitudes tombent pour laisser place à {quelque chose de plus vrai|plus de vérité}, et l’humilité {devient une force|se change en force}.',
+      'Avec la dette 16, ce qui reposait sur l’orgueil peut {vaciller|chanceler} ; ce qui se {reconstruit|rebâtit} ensuite est plus juste.',
+      'La dette 16 demande de l’humilité : {lâcher|abandonner} une image de soi pour bâtir sur du vrai.',
+      'Rebâtir, telle est la leçon de la dette 16 : une chute d’illusions {ouvre la voie|fait place} à plus {d’authenticité|de vérité}.',
     ],
     en: [
-      'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility becomes a strength.',
-      'With debt 16, what rested on pride may shake; what is rebuilt afterwards is truer.',
-      'Debt 16 asks for humility: letting go of a self-image to build on what is real.',
-      'Rebuilding is the task of debt 16: a fall of illusions clears the way for something more genuine.',
+      'Debt 16 is about rebuilding: some certainties fall to make room for something truer, and humility {becomes|turns into} a strength.',
+      'With debt 16, what rested on pride may {shake|falter}; what is rebuilt afterwards is truer.',
+      'Debt 16 asks for humility: letting go of a self-image to build on {what is real|solid ground}.',
+      'Rebuilding is the task of debt 16: a fall of illusions {clears the way|makes room} for something more genuine.',
     ],
   },
   19: {
     fr: [
-      'La dette 19 parle d’autonomie bien comprise : tenir debout seul, oui, mais savoir aussi demander et recevoir de l’aide.',
-      'Avec la dette 19, l’indépendance doit s’ouvrir aux autres : accepter une main tendue n’enlève rien à votre force.',
-      'La dette 19 met en garde contre l’orgueil solitaire : votre force grandit quand vous acceptez de l’aide.',
-      'L’entraide est la clé de la dette 19 : compter sur vous, et aussi sur les autres.',
+      'La dette 19 {parle d’autonomie|porte sur l’autonomie} bien comprise : tenir debout seul, oui, mais savoir aussi {demander et recevoir|demander et accepter} de l’aide.',
+      'Avec la dette 19, l’indépendance doit s’ouvrir aux autres : accepter une main tendue {n’enlève rien à|ne retire rien à} votre force.',
+      'La dette 19 {met en garde contre|prévient contre} l’orgueil solitaire : votre force grandit quand vous {acceptez de l’aide|vous laissez aider}.',
+      'L’entraide est la clé de la dette 19 : compter sur vous, et {aussi sur les autres|sur les autres aussi}.',
     ],
     en: [
-      'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to ask for help and accept it.',
-      'With debt 19, independence has to open up to others: taking a helping hand takes nothing from your strength.',
-      'Debt 19 warns against lonely pride: your strength grows when you let yourself be helped.',
-      'Mutual help is the key to debt 19: relying on yourself, and on others too.',
+      'Debt 19 is about independence rightly understood: standing on your own, yes, but also knowing how to {ask for help and accept it|ask for help and take it}.',
+      'With debt 19, independence has to open up to others: taking a helping hand {takes nothing from|does not lessen} your strength.',
+      'Debt 19 {warns against|cautions against} lonely pride: your strength grows when you {let yourself be helped|accept help}.',
+      'Mutual help is the key to debt 19: relying on yourself, and {on others too|on others as well}.',
     ],
   },
 };
@@ -2305,15 +2342,15 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
         ? spread(
             w,
             [
-              `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même modestement, suffit à l’entamer.`,
-              `Leçon du ${l}, ${v.quality} s’apprend ; premier pas : ${step}.`,
-              `${capitalise(v.quality)} manque à votre nom ; exercez-vous : ${step}.`,
+              `La leçon du ${l} : cultiver ${v.quality}. ${capitalise(step)}, même {modestement|un peu}, {suffit|peut suffire} à {l’entamer|commencer}.`,
+              `Leçon du ${l}, ${v.quality} {s’apprend|se cultive|se travaille} ; {premier pas|pour commencer|un début} : ${step}.`,
+              `${capitalise(v.quality)} {manque à|fait défaut dans} votre nom ; {exercez-vous|entraînez-vous|commencez ainsi} : ${step}.`,
               `${capitalise(v.quality)} (leçon du ${l}) s’apprend ainsi : ${step}.`,
               `${capitalise(v.quality)} vous manque (leçon du ${l}) : ${step}, pour commencer.`,
-              `Sans ${l} dans votre nom, ${v.quality} demande un effort : ${step}.`,
+              `{Sans|En l’absence du} ${l} {dans votre nom|parmi vos lettres}, ${v.quality} {demande un effort|se travaille|demande de l’effort} : ${step}.`,
               `Leçon du ${l} : chez vous, ${v.quality} s’apprend par l’exercice, ${step} par exemple.`,
-              `Pour ${v.quality} (leçon du ${l}), un geste suffit : ${step}.`,
-              `Le ${l} manque à votre nom ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
+              `Pour {cultiver|développer|acquérir} ${v.quality} (leçon du ${l}), un {geste|pas|exercice} {suffit|peut suffire} : ${step}.`,
+              `{Le ${l}|Le chiffre ${l}} {manque à|fait défaut dans|est absent de} votre nom ; ${v.quality} sera donc à apprendre : ${step}, par exemple.`,
             ],
             'lesson',
           )
@@ -2321,13 +2358,13 @@ function karmicDetail(f: F, w: Words): WrittenParagraph | null {
             w,
             [
               `The lesson of ${l}: growing ${v.quality}. To ${step}, even modestly, is enough to begin.`,
-              `Lesson ${l}: ${v.quality} wants learning; first, ${step}.`,
-              `Your name lacks the ${l}, so ${v.quality} takes practice: ${step}.`,
+              `Lesson ${l}: ${v.quality} {wants learning|can be learnt|takes practice}; first, ${step}.`,
+              `Your name {lacks the|has no} ${l}, so ${v.quality} takes practice: ${step}.`,
               `${capitalise(v.quality)} (lesson ${l}) is learnt like this: ${step}.`,
               `${capitalise(v.quality)} eludes you at first (lesson ${l}): ${step}, to begin with.`,
-              `With no ${l} in your name, ${v.quality} takes effort: ${step}.`,
+              `{With no|Without a} ${l} in your name, ${v.quality} {takes effort|needs work|asks for effort}: ${step}.`,
               `For you, ${v.quality} is learnt by practice (lesson ${l}): ${step}.`,
-              `For ${v.quality} (lesson ${l}), one gesture is enough: ${step}.`,
+              `{To grow|To build|To gain} ${v.quality} (lesson ${l}), one {gesture|step|habit} {is enough|will do}: ${step}.`,
               `No ${l} in your name: ${v.quality} will have to be learnt, ${step} for instance.`,
             ],
             'lesson',
@@ -2374,9 +2411,9 @@ function once(paragraphs: WrittenParagraph[]): WrittenParagraph[] {
  * whose meaning is a whole sentence, keeps it.
  */
 function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en', w: Words): string {
-  // The stored meaning or one of its other wordings (CHALLENGE_MORE), the same for one reading.
+  // One of CHALLENGE_MORE's wordings (the last is the stored meaning, varied), the same for one reading.
   const more = (CHALLENGE_MORE as Record<number, { fr: readonly string[]; en: readonly string[] }>)[c.value];
-  const meaning = spread(w, [c.meaning, ...(more?.[lang] ?? [])], `challenge-${c.value}`);
+  const meaning = spread(w, more?.[lang] ?? [c.meaning], `challenge-${c.value}`);
   if (c.value === 0) return `. ${meaning}`;
   const low = `${meaning.charAt(0).toLowerCase()}${meaning.slice(1)}`;
   // « …sans tomber dans la rigidité, et de tenir vos efforts » : a second infinitive takes its « de » too.
@@ -2387,7 +2424,7 @@ function challengeAsks(c: { value: number; meaning: string }, lang: 'fr' | 'en',
       ? [
           `, qui vous demande ${fr}`,
           ` : il s’agit ${fr}`,
-          `, autrement dit l’effort ${fr}`,
+          `, {autrement dit|en clair}, {l’effort|le travail} ${fr}`,
           ` ; à vous ${fr}`,
         ]
       : [
