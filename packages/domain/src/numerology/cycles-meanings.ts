@@ -360,7 +360,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     ],
     en: [
       'A cycle of study and stepping back: meaning {counts for more than|outweighs} appearances.',
-      'More inward years, in which understanding {matters more|counts for more} than shining.',
+      '{More inward years|Years turned more inward|Quieter, more inward years}, in which {understanding|making sense of things} {matters more|counts for more} than {shining|being seen}.',
       'A cycle of inner search: you look for meaning more than for {visible|outward} success.',
     ],
   },

@@ -562,6 +562,8 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'tout porter sans demander d’aide': [
       'vous mêler de tout',
       'porter les soucis de chacun',
+      'vous charger des soucis de tous',
+      'régler les problèmes de chacun',
       'attendre de la reconnaissance',
       'étouffer par excès de soin',
     ],
@@ -682,10 +684,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Une fois par mois, notez un pressentiment puis confrontez-le à ce qui arrive.',
       'Chaque mois, mettez une intuition à l’épreuve des faits, pour apprendre à les reconnaître.',
     ],
-    'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.':
+    'Avant de changer de {direction|cap|route}, {notez|écrivez|mettez par écrit} ce que vous {quittez|laissez} et ce que vous {cherchez|espérez trouver|visez} : {le mouvement|le changement|le départ} devient alors un choix.':
       [
         'Avant un changement de cap, écrivez ce que vous laissez derrière vous et ce que vous espérez trouver.',
-        'Quand l’envie de bifurquer vous prend, mettez sur papier ce que vous quittez et ce que vous cherchez.',
+        'Quand l’envie de bifurquer vous {prend|saisit|gagne}, {mettez sur papier|notez|couchez par écrit} ce que vous {quittez|laissez} et ce que vous {cherchez|visez|espérez}.',
       ],
     'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.': [
       'Fixez une échéance à chaque création, puis faites-la voir à quelqu’un.',
@@ -942,7 +944,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Its flip side is bossiness: deciding for others in the name of efficiency.': [
       'Its flip side is the urge to {take command|take charge|take over}: {settling things|deciding things|sorting things out} {for others|on others’ behalf|for other people} {because it is|since it is|as it is} {quicker|faster|simpler}.',
-      'Its shadow is authority that overflows, when efficiency becomes the excuse for deciding alone.',
+      'Its shadow is authority that {overflows|spills over|goes too far}, when {efficiency|getting things done|speed} becomes {the excuse|an excuse|the pretext} for deciding {alone|on your own|by yourself}.',
     ],
     'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.':
       [
@@ -1079,7 +1081,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'Its shadow is trouble letting go: you keep regrets the way one keeps old letters.': [
       'Its flip side is {clinging to the past|holding on to the past|living in the past}: regrets {pile up like keepsakes|accumulate like souvenirs|gather like mementoes} you {dare not throw away|cannot bring yourself to discard|never dare to part with}.',
-      'Its shadow is farewells that never end, a difficulty in turning the page.',
+      'Its shadow is farewells that {never end|go on forever|drag on and on}, {a difficulty in|a struggle with|a reluctance about} turning the page.',
     ],
     'Its flip side is melancholy, a gaze turned towards what is gone.': [
       'Its flip side is {nostalgia|longing for the past|a backward glance}, which {prefers yesterday to|would rather have yesterday than|clings to yesterday over} {what is beginning|what is starting|what lies ahead}.',
@@ -1129,7 +1131,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
       [
-        'In love as in friendship, your drive leads the way; your ties do better when the other person picks the direction now and then.',
+        '{In love as in friendship|In love and friendship alike|With partners and friends alike}, your drive {leads the way|sets the pace|goes first}; your ties {do better|fare better|grow stronger} when the other person {picks the direction|chooses the way|decides where to go} {now and then|from time to time|once in a while}.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
         'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
       ],
@@ -1713,7 +1715,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'Your path is one of humanity: understanding, giving, serving widely, and knowing how to leave behind what is complete.',
       ],
-    '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
+    '{Deep down|At heart|In your heart|Deep inside|Secretly}, {you want|you would like|you wish} your life to {serve|be devoted to|be given over to|be spent on} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.':
       ['What you privately seek is to serve an ideal and make the world a little better.'],
     'Your life carries a calling to awaken: to pick up what others do not yet see, to inspire, to carry an intuition over into a concrete form.':
       [
@@ -1815,7 +1817,15 @@ function wordingsOf(lang: Lang, text: string): readonly string[] {
  * readings are measured in words, and a shorter wording chosen in every portrait would shorten them.
  */
 function longWordingsOf(lang: Lang, text: string): readonly string[] {
-  return wordingsOf(lang, text).filter((t) => t === text || t.length >= text.length * 0.9);
+  return wordingsOf(lang, text).filter((t) => t === text || drawnLength(t) >= drawnLength(text) * 0.9);
+}
+
+/** A text's length as a reader meets it: each group of inline wordings counts as its mean wording. */
+function drawnLength(text: string): number {
+  return text.replace(/\{([^{}]*)\}/g, (_, inner: string) => {
+    const ws = inner.split('|');
+    return 'x'.repeat(Math.round(ws.reduce((n, w) => n + w.length, 0) / ws.length));
+  }).length;
 }
 
 const VOICES: Record<number, Record<Lang, Voice>> = {
@@ -2300,7 +2310,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           '{Au travail|Professionnellement|Côté travail}, {on compte sur vous|on vous fait confiance} : {prenez|acceptez} les responsabilités qui vous {ressemblent|conviennent|correspondent}, {refusez|déclinez|laissez} les autres.',
-          'Professionnellement, le service rendu et la qualité du travail vous feront reconnaître.',
+          '{Professionnellement|Au travail|Dans votre métier}, {le service rendu|votre sens du service|l’aide que vous apportez} et la qualité {du travail|de votre travail|de ce que vous faites} vous feront {reconnaître|apprécier|remarquer}.',
         ],
         sante: [
           'Pour votre énergie, le 6 vous rappelle de prendre soin de vous comme vous prenez soin des autres.',
@@ -2706,7 +2716,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'At work, an original idea can {make its way|go far|find its place} if you give it {a concrete form|a concrete shape|a tangible form}.',
-          'Professionally, your gift for inspiring others is your best asset right now.',
+          '{Professionally|At work|In your work}, your {gift for inspiring others|knack for inspiring people|ability to inspire others} is your {best asset|strongest card|greatest strength} {right now|at the moment|for now}.',
         ],
         sante: [
           'For your energy, the 11 makes you restless when it is not channelled: keep moments of calm.',
@@ -3308,7 +3318,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Offrez-vous une nouveauté par mois (un lieu, un cours, une rencontre) et tenez en parallèle un seul engagement jusqu’au bout.',
-        'Avant de changer de direction, notez ce que vous quittez et ce que vous cherchez : le mouvement devient alors un choix.',
+        'Avant de changer de {direction|cap|route}, {notez|écrivez|mettez par écrit} ce que vous {quittez|laissez} et ce que vous {cherchez|espérez trouver|visez} : {le mouvement|le changement|le départ} devient alors un choix.',
         'Avant de dire oui à une nouvelle aventure, terminez-en une ancienne.',
         'Gardez un rituel fixe par semaine, un seul : il vous servira d’ancre.',
         'Quand {l’envie|le besoin|la tentation} de tout {changer|bouleverser} vous {prend|saisit}, {changez une seule chose|ne changez qu’une chose|modifiez une seule chose} et {observez-en l’effet|regardez ce que cela produit|notez ce qui bouge} {pendant un mois|sur un mois|un mois durant}.',
@@ -3517,7 +3527,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         'You act with a broad view: you understand very different people, you connect them and inspire beyond your own circle.',
       desire:
-        '{Deep down|At heart|In your heart|Deep inside|Secretly}, you {want|would like} your life to {serve|be given to} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
+        '{Deep down|At heart|In your heart|Deep inside|Secretly}, {you want|you would like|you wish} your life to {serve|be devoted to|be given over to|be spent on} {something larger|something bigger|a larger purpose}, an ideal that {goes beyond|reaches beyond|rises above} your own {interest|interests|concerns}.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {generous and open|open-handed and open-minded|generous and welcoming}, {someone who|a person who|the kind of person who} {always has a word for everyone|always finds a word for each person|has a kind word for everyone}.',
       later:
         '{Over the years|With time|As time goes on|As the years pass|Year after year}, {a calling grows in you|you feel more and more called|you increasingly feel called} to {pass things on|hand things on|share what you know}: what you have {lived through|been through|experienced} becomes {a resource for others|something others can draw on|a source of help for others}.',
@@ -3821,7 +3831,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   7: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde et beaucoup de vérité|la vérité au nombre|peu de gens mais du vrai} ; laisser l’autre entrer dans vos {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde et beaucoup de vérité|la vérité au nombre|peu de gens mais du vrai} ; {laisser l’autre entrer dans vos|ouvrir à l’autre vos|partager avec l’autre vos} {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
         'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
         '{Vos relations|Vos liens} {ont besoin|se nourrissent} {de silences|de moments de silence} {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
@@ -3875,7 +3885,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{In your relationships|In your bonds|With those you love|In love and friendship} you {understand and forgive a great deal|understand much and forgive much|are understanding and quick to forgive}; {let others take care of you too|allow yourself to be looked after too|accept being cared for in turn}.',
         'Your {generosity|open-handedness} {towards|for} {those close to you|the people you love|your nearest and dearest} is {vast|boundless|great}; it {breathes better|flows more freely|sits more easily} {when you can|once you|if you can|when you dare to} {say what you lack|name what you need|say what you are missing}.',
-        'Your bonds reach {well beyond|far beyond|a long way past} your {familiar circle|usual circle|own circle}, and {those nearest|the people closest to you|your nearest} need to feel they {keep their place in it|still have their place|keep a place of their own}.',
+        'Your bonds reach {well beyond|far beyond|a long way past} your {familiar circle|usual circle|own circle}, and {those nearest|the people closest to you|your nearest} {need to feel|want to feel|need to know|like to feel} they {keep their place in it|still have their place|keep a place of their own}.',
       ],
       practice: [
         'Once a month, ask for help with something you would have done on your own, without explaining why.',
@@ -4048,7 +4058,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is clear sight: you see what is off, ask the right question and are never satisfied with appearances.',
       desire: 'Your deepest need is to understand why things are as they are, calmly and at your own pace.',
-      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; people sense {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} in you, {without always|though not always} {daring to come close|daring to approach|feeling free to come closer}.',
+      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; {people sense|others sense|people feel|others can tell there is} {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} in you, {without always|though not always} {daring to come close|daring to approach|feeling free to come closer}.',
     },
   },
   8: {
