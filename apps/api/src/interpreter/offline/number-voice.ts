@@ -1131,7 +1131,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     '{With others|With people|In your bonds|In company|Around others} you {give the impulse|set things in motion|provide the spark|get things going}; {a relationship thrives|the bond thrives|your ties do well|things go best} {when you|if you|as soon as you|once you} {let the other person lead|let the other go first|hand over the reins} {now and then|at times|from time to time|once in a while}, and {follow|keep to|match|go at} {their pace|their rhythm|their tempo} {rather than yours|instead of yours|and not yours}.':
       [
-        '{In love as in friendship|In love and friendship alike|With partners and friends alike}, your drive {leads the way|sets the pace|goes first}; your ties {do better|fare better|grow stronger} when the other person {picks the direction|chooses the way|decides where to go} {now and then|from time to time|once in a while}.',
+        '{In love as in friendship|In love and friendship alike|With partners and friends alike}, your drive {leads the way|sets the pace|takes the lead}; your ties {do better|fare better|grow stronger} when the other person {picks the direction|chooses the way|decides where to go} {now and then|from time to time|once in a while}.',
         'The people who love you value your frankness and your energy; they also need you to ask what they think before you decide.',
         'In close company your boldness carries the other along; closeness grows when you slow down to walk at their pace.',
       ],
