@@ -315,15 +315,21 @@ describe('offline tarot, a single card (issue 38)', () => {
 
   test('is read by its number, its suit or its rank, and what it means for the question', () => {
     const pip = one('fr', 'deniers-04-quatre');
-    expect(pip).toMatch(/Son nombre, 4, dit l’assise/);
-    expect(pip).toMatch(/les Deniers \(la Terre\), place cela sur le terrain du corps/);
-    expect(pip).toMatch(/Une carte mineure tirée seule ramène la question au concret/);
+    expect(pip).toMatch(/Son nombre, 4, (?:dit|évoque|désigne) l’assise/);
+    expect(pip).toMatch(/les Deniers \(la Terre\), (?:place|situe|porte) cela sur le terrain du corps/);
+    expect(pip).toMatch(
+      /Une carte mineure tirée seule (?:ramène la question au concret|ramène la question sur terre|ancre la question dans le concret)/,
+    );
     const major = one('en', 'major-12-le-pendu');
-    expect(major).toMatch(/Arcanum XII, the Hanged Man stands at degree 2 of the cycle of numbers/);
+    expect(major).toMatch(
+      /Arcanum XII, the Hanged Man (?:stands at|holds|sits at) degree 2 of the cycle of numbers/,
+    );
     const court = one('fr', 'coupes-13-reine');
     expect(court).toMatch(/la Reine possède sa couleur de l’intérieur/);
-    expect(court).toMatch(/désigne souvent une personne/);
-    expect(one('fr', 'epees-09-neuf', true)).toMatch(/Sortie renversée, la carte dit la même chose empêchée/);
+    expect(court).toMatch(/(?:désigne souvent|montre souvent|désigne volontiers) une personne/);
+    expect(one('fr', 'epees-09-neuf', true)).toMatch(
+      /(?:Sortie renversée|Tirée à l’envers), la carte dit la même chose (?:empêchée|freinée)/,
+    );
   });
 
   // A reversed card that looks to the right was refused (« regarde vers la droite » read as « droite »,
