@@ -81,7 +81,7 @@ describe('offline tarot, the long positional spreads', () => {
       .paragraphs.map((p) => p.text)
       .join(' ');
     expect(tie).not.toMatch(
-      /même famille|Une couleur revient|cartes d’une couleur|même couleur insiste|reviennent (?:deux|trois|quatre) fois/,
+      /même famille|même couleur,|Une (?:même )?couleur revient|(?:cartes|lames) d’une (?:même )?couleur|même couleur (?:insiste|revient|s’impose)|reviennent (?:deux|trois|quatre) fois/,
     );
     const swords: [string, boolean][] = DRAW.map(([id, r], i) =>
       i === 0 ? ['epees-04-quatre', r] : i === 3 ? ['epees-10-dix', r] : [id, r],
@@ -90,7 +90,7 @@ describe('offline tarot, the long positional spreads', () => {
       .paragraphs.map((p) => p.text)
       .join(' ');
     expect(lead).toMatch(
-      /Quatre cartes appartiennent à la même famille, les Épées|Les Épées[^.]*: quatre cartes de la même famille|Une couleur revient quatre fois, les Épées|quatre cartes d’une couleur, les Épées|une même couleur insiste : les Épées|Les Épées[^.]*, reviennent quatre fois/,
+      /Quatre cartes appartiennent à la même famille, les Épées|Les Épées[^.]*: quatre cartes de la même (?:famille|couleur)|Une (?:même )?couleur revient quatre fois, les Épées|quatre (?:cartes|lames) d’une (?:même )?couleur, les Épées|une même couleur (?:insiste|revient|s’impose) : les Épées|Les Épées[^.]*, reviennent quatre fois/,
     );
   });
 

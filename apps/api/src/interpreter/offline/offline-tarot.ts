@@ -70,7 +70,7 @@ function placed(f: TarotFacts, c: CardFact, _pick: Picker): string {
       : `${w.name}, worked out at the centre`;
   // Upright goes without saying, as a Marseille reader speaks; reversed is always said.
   return lang === 'fr'
-    ? `${w.name},${c.reversed ? ` ${orient(c, 'fr')},` : ''} en position « ${c.position_name} »`
+    ? `${w.name},${c.reversed ? ` ${orient(c, 'fr')},` : ''} {en position|à la place|à l’emplacement|dans la position} « ${c.position_name} »`
     : `${w.name},${c.reversed ? ` ${orient(c, 'en')},` : ''} at “${c.position_name}”`;
 }
 
@@ -530,7 +530,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
         ? pick.pick([
             `${capitalise(sw)} : ${n} cartes de la même {famille|couleur}, et l’essentiel {passe par là|se joue là|tient là}.`,
             `Une {couleur|même couleur} revient ${n} fois, ${sw} : la réponse {se joue là|est là|se trouve là}.`,
-            `${capitalise(named)} : ${n} cartes d’une {couleur|même couleur}, ${sw}, qui {donnent le ton|mènent la danse|donnent la couleur}.`,
+            `${capitalise(named)} : ${n} {cartes|lames} d’une {couleur|même couleur}, ${sw}, qui {donnent le ton|mènent la danse|donnent la couleur}.`,
             `Par ${named}, une même couleur {insiste|revient|s’impose} : ${sw}.`,
             `${capitalise(sw)}, reviennent ${n} fois, avec ${named}.`,
           ])
@@ -538,7 +538,7 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
             `${capitalise(sw)}: ${n} cards of the same {family|suit}, and {the heart of it lies there|that is where it all happens|the core is there}.`,
             `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${sw}: {the answer’s ground|where the answer lies|the ground of the answer}.`,
             `${capitalise(named)}: ${n} cards of one suit, ${sw}, {setting the tone|leading the way|giving the colour}.`,
-            `Through ${named}, one suit {insists|comes back|stands out}: ${sw}.`,
+            `{Through|With} ${named}, one suit {insists|comes back|stands out}: ${sw}.`,
             `${capitalise(sw)}, come back ${suit[1].length === 2 ? 'twice' : `${n} times`}, with ${named}.`,
           ]),
     );
@@ -647,7 +647,7 @@ function advice(
     : fr
       ? pick.pick([
           `{Concrètement|Dans les faits|En pratique}, pour ${subject}, ${w.name} vous {suggère|propose|indique} une piste, celle ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
-          `Le pas à faire, {selon|d’après} ${w.name}, pour ${subject}, {passe par|demande} un peu ${deFr(k1)}${k3 ? ` (et, derrière, un peu ${deFr(k3)})` : ''}.`,
+          `{Le pas à faire|Le geste à faire|L’étape à franchir}, {selon|d’après} ${w.name}, pour ${subject}, {passe par|demande} un peu ${deFr(k1)}${k3 ? ` (et, derrière, un peu ${deFr(k3)})` : ''}.`,
           `Par où commencer, pour ${subject} ? ${w.Name} vous {indique|montre|ouvre} la voie ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
           ...(long
             ? [
@@ -660,7 +660,7 @@ function advice(
       : pick.pick([
           `{In practice|Concretely|On the ground}, for ${subject}, ${w.name} {points you towards|steers you to|turns you towards} ${k1}${k3 ? `, then towards ${k3}` : ''}.`,
           `The step to take, says ${w.name}, for ${subject}, {goes through|starts with|passes through} ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}.`,
-          `Where to begin with ${subject}? ${w.Name} {points you to|shows you|opens the way to} ${k1}${k3 ? `, then to ${k3}` : ''}.`,
+          `Where to begin with ${subject}? ${w.Name} {points you to|leads you to|opens the way to} ${k1}${k3 ? `, then to ${k3}` : ''}.`,
           ...(long
             ? [
                 `For ${subject}, start from ${w.name} and what it says of ${k1}${k3 ? `, then of ${k3}` : ''}.`,
@@ -741,7 +741,7 @@ function advice(
               `${kw} opens a direction, not a duty.`,
               `${w.name} points one way, and nothing more.`,
               `see ${kw} as an invitation, nothing more.`,
-              `what you make of ${kw} is up to you.`,
+              `what you {make of|do with} ${kw} is {up to you|your affair|yours to decide}.`,
               ...(long ? [`${w.name} marks a direction; you choose when.`] : []),
             ],
         'freedom-turn',
@@ -875,7 +875,7 @@ const DEGREES: Record<number, { fr: string; en: string }> = {
     en: 'pleasure: doing what you love, with {whom you love|those you love}',
   },
   7: {
-    fr: 'l’action : l’engagement le plus {actif|entier} {dans le monde|dans la vie}',
+    fr: 'l’action : l’engagement le plus {actif|entier} {dans le monde|au-dehors}',
     en: 'action: the most {active|wholehearted} commitment {in the world|out in the world}',
   },
   8: {
@@ -978,7 +978,7 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   const reach =
     card.arcana === 'major'
       ? fr
-        ? `{Un arcane majeur tiré seul|Tiré seul, un arcane majeur|Seul sur la table, un arcane majeur} donne à la question {une portée|une ampleur|une dimension} qui {dépasse le quotidien|va au-delà du quotidien|déborde les jours ordinaires} : ${ref} {engage plus qu’une affaire|dépasse une affaire|va plus loin qu’une affaire} de quelques semaines.`
+        ? `{Un arcane majeur tiré seul|Tiré seul, un grand arcane|Seul sur la table, un arcane majeur} {donne à la question|donne à votre question|confère à la question} {une portée|une ampleur|une dimension} qui {dépasse le quotidien|va au-delà du quotidien|déborde les jours ordinaires} : ${ref} {engage plus qu’une affaire|dépasse une affaire|va plus loin qu’une affaire} de quelques semaines.`
         : `{A major arcanum drawn alone|Drawn alone, a major arcanum|A lone major arcanum} gives the question {a reach|a scope|a range} {beyond daily life|past the everyday|beyond ordinary days}: ${ref} {involves more than|is more than} a matter of {a few weeks|some weeks}.`
       : card.rank > 10
         ? fr
@@ -1106,11 +1106,11 @@ const ROLE_NOUNS: Record<Role, { fr: string[]; en: string[] }> = {
 const FACETS: Record<string, { fr: string; en: string }> = {
   // Inline wordings after the first word only: aFr, deFr and isPlural read the phrase's opening.
   pensée: {
-    fr: 'vos {pensées et vos décisions|idées et vos choix|réflexions et vos choix}',
+    fr: 'vos {pensées et vos décisions|idées et vos choix|réflexions et vos choix|pensées et vos choix}',
     en: 'your {thoughts and decisions|ideas and choices|thinking and choices}',
   },
   mind: {
-    fr: 'vos {pensées et vos décisions|idées et vos choix|réflexions et vos choix}',
+    fr: 'vos {pensées et vos décisions|idées et vos choix|réflexions et vos choix|pensées et vos choix}',
     en: 'your {thoughts and decisions|ideas and choices|thinking and choices}',
   },
   cœur: {
@@ -1224,7 +1224,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `${w.Name} gives ${R} a {favourable|helpful|kindly} colour: ${both}.`,
         `A {good|hopeful|welcome} sign for ${R}: ${w.name} puts ${both} within your reach.`,
         `${w.Name} lights ${R} {in a helpful way|kindly|in a good light}: ${both}.`,
-        `As for ${R}, ${w.name} opens a {door|way|path}: ${both}.`,
+        `{As for|Regarding|On} ${R}, ${w.name} opens a {door|way|path}: ${both}.`,
         adverse
           ? `${w.Name} softens ${R}: ${both}.`
           : `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
@@ -1240,7 +1240,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       [
         `For ${R}, ${w.name} {flags the work|shows the work to do|names the task}: ${both}.`,
         `${w.Name} puts ${R} to the test (${both}), {nothing fatal|nothing final|nothing beyond repair}.`,
-        `As for ${R}, ${w.name} calls for {care|caution|vigilance}: ${both}.`,
+        `{As for|Regarding|On} ${R}, ${w.name} calls for {care|caution|vigilance}: ${both}.`,
         `${w.Name} slows ${R}; its words, ${both}, show where to {put your attention|look|turn your attention}.`,
         `In this place, ${w.name} {points to|shows|reveals} a weakness in ${R}: ${both}.`,
         `${w.Name} urges a slower pace on ${R}: ${both} {need time|take time|ask for time}.`,
@@ -1254,7 +1254,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       `For ${R}, ${w.name} does not decide: ${both}, {for you to weigh|yours to weigh|for you to judge}.`,
       `${w.Name} questions ${R} more than it {answers|replies|settles}: ${both}, yours to {settle|decide}.`,
       `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can {serve or weigh|help or hinder|carry or burden}.`,
-      `${w.Name} {defers to you|leaves it to you} on ${R}: ${both} will mean what you {choose|decide|make of them}.`,
+      `${w.Name} {defers to you|leaves it to you} on ${R}: ${both} will mean what you {choose|decide|wish}.`,
       `Neither promise nor threat for ${R}: ${w.name} brings ${both}, yours to {use|make use of|put to use}.`,
       `${w.Name} holds ${R} {in balance|poised|evenly} between ${both}.`,
       `For ${R}, ${w.name} {asks for|calls for|waits for} a choice: ${both}.`,
@@ -1296,8 +1296,8 @@ const POSITIONS: Record<string, [Movement, fr: string, en: string]> = {
   'Le présent': ['now', 'le présent', 'the present'],
   'Les influences cachées': [
     'before',
-    'ce qui agit en coulisses|ce qui se joue en coulisses|ce qui agit dans l’ombre',
-    'what works behind the scenes|what acts out of sight|what moves in the shadows',
+    'ce qui agit en coulisses|ce qui se joue en coulisses|ce qui agit en secret',
+    'what works behind the scenes|what acts out of sight|what works in secret',
   ],
   'L’obstacle': ['now', 'l’obstacle', 'the obstacle'],
   'L’entourage': [
@@ -1400,9 +1400,9 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
         'Aujourd’hui, les cartes vous poussent en avant.',
       ],
       en: [
-        'The present works for you, if you use it.',
+        'The present works for you, {if you use it|if you make use of it}.',
         'The moment is {on your side|in your favour}: now is when it counts.',
-        'What is at play now works for you: do not let it {pass|slip by}.',
+        'What is at play now {works for you|serves you}: do not let it {pass|slip by}.',
         'The present offers help: take it.',
         'The momentum is here today: it only asks to be {followed|taken up}.',
         'Today the cards push you forward.',
@@ -1584,22 +1584,22 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
     n === 0 ? (fr ? `aucune ne ${one}` : `none ${one}`) : `${count(n)} ${n === 1 ? one : many}`;
   const weighed = fr
     ? pick.pick([
-        `Au total, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`,
-        `Faisons le compte des ${count(told.length)} cartes : ${part(up, 'vous soutient', 'vous soutiennent')}, ${part(down, 'résiste', 'résistent')}, ${part(told.length - up - down, 'attend votre choix', 'attendent votre choix')}.`,
+        `{Au total|En tout|Au bout du compte}, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`,
+        `{Faisons le compte|Faisons les comptes|Comptons} des ${count(told.length)} cartes : ${part(up, 'vous soutient', 'vous soutiennent')}, ${part(down, 'résiste', 'résistent')}, ${part(told.length - up - down, 'attend votre choix', 'attendent votre choix')}.`,
         `${capitalise(count(told.length))} cartes en tout, dont ${up === 0 ? 'aucune porteuse' : `${count(up)} ${up === 1 ? 'porteuse' : 'porteuses'}`} et ${down === 0 ? 'aucune contraire' : `${count(down)} ${down === 1 ? 'contraire' : 'contraires'}`}.`,
       ])
     : pick.pick([
-        `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`,
-        `Counting the ${count(told.length)} cards: ${part(up, 'works for you', 'work for you')}, ${part(down, 'slows you', 'slow you')}, ${part(told.length - up - down, 'is undecided', 'are undecided')}.`,
+        `{All told|In all|Taken together}, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`,
+        `{Counting|Adding up|Tallying} the ${count(told.length)} cards: ${part(up, 'works for you', 'work for you')}, ${part(down, 'slows you', 'slow you')}, ${part(told.length - up - down, 'is undecided', 'are undecided')}.`,
         `${capitalise(count(told.length))} cards in all, ${up === 0 ? 'none' : count(up)} for you and ${down === 0 ? 'none' : count(down)} against.`,
       ]);
   const verdict =
     up > down
       ? fr
         ? pick.pick([
-            'Le tirage vous donne plus d’appuis que d’obstacles : servez-vous-en.',
-            'La balance penche de votre côté, à condition d’agir.',
-            'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de hisser la voile.',
+            'Le tirage vous {donne|offre} plus d’appuis que d’obstacles : {servez-vous-en|profitez-en}.',
+            'La balance penche de votre côté, {à condition d’agir|pourvu que vous agissiez}.',
+            'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de {hisser la voile|larguer les amarres}.',
             'Les porteuses l’emportent : suivez-les.',
             'Le vent est plutôt favorable : profitez-en.',
             'Les appuis sont là ; reste à vous en servir.',
@@ -1607,8 +1607,8 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
             'Le compte vous est favorable.',
           ])
         : pick.pick([
-            'The draw gives you more supports than obstacles: use them.',
-            'The balance leans your way, provided you act.',
+            'The draw {gives you|offers you} more supports than obstacles: {use them|make use of them}.',
+            'The balance leans your way, {provided you act|if you act on it}.',
             'More wind at your back than against you: raise the sail.',
             'The carrying cards outnumber the rest; follow them.',
             'Fair wind, mostly: use it.',
@@ -1619,26 +1619,26 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
       : down > up
         ? fr
           ? pick.pick([
-              'Les résistances l’emportent pour l’instant : avancez par étapes, sans forcer.',
-              'Le tirage demande de la patience plus que de l’audace.',
-              'Ce qui freine pèse plus que ce qui porte : prenez le temps de lever un obstacle à la fois.',
-              'Les freins dominent : mieux vaut consolider que précipiter.',
+              'Les résistances l’emportent pour l’instant : avancez {par étapes|pas à pas}, sans forcer.',
+              'Le tirage {demande|réclame} de la patience plus que de l’audace.',
+              'Ce qui freine pèse plus que ce qui porte : prenez le temps de lever {un obstacle à la fois|les obstacles un par un}.',
+              'Les freins dominent : mieux vaut {consolider|affermir} que précipiter.',
             ])
           : pick.pick([
-              'Resistance prevails for now: move in stages, without forcing.',
-              'The draw asks for patience more than daring.',
-              'What holds back weighs more than what carries: take the time to lift one obstacle at a time.',
-              'The brakes prevail: better to consolidate than to hurry.',
+              'Resistance prevails for now: move {in stages|step by step}, without forcing.',
+              'The draw {asks for|calls for} patience more than daring.',
+              'What holds back weighs more than what carries: take the time to lift {one obstacle at a time|the obstacles one by one}.',
+              'The brakes prevail: better to {consolidate|strengthen} than to hurry.',
             ])
         : fr
           ? pick.pick([
-              'Appuis et obstacles s’équilibrent : c’est votre façon d’agir qui tranchera.',
-              'Rien ne penche d’avance : vos choix feront la différence.',
+              'Appuis et obstacles s’équilibrent : c’est votre {façon|manière} d’agir qui tranchera.',
+              'Rien ne penche d’avance : vos choix {feront la différence|trancheront}.',
               'Égalité : la main est à vous.',
             ])
           : pick.pick([
-              'Supports and obstacles balance out: the way you act will decide.',
-              'Nothing leans in advance: your choices will make the difference.',
+              'Supports and obstacles balance out: the way you act will {decide|settle it}.',
+              'Nothing leans in advance: your choices will {make the difference|decide}.',
               'A tie: the next move is yours.',
             ]);
   out.push(
@@ -1909,6 +1909,7 @@ function datesOpening(start: string, end: string, lang: Lang, pick: Picker): str
         `Entre le ${a} et le ${b}`,
         `À partir du ${a}, et jusqu’au ${b}`,
         `Du ${a} jusqu’au ${b}`,
+        `Sur la période du ${a} au ${b}`,
       ],
       'dates',
     );
@@ -2031,7 +2032,7 @@ const DEGREE_WORDS: Record<number, Words3> = {
     en: ['gestation', 'patient gathering', 'the waiting that prepares'],
   },
   3: {
-    fr: ['l’élan', 'le jaillissement', 'la force qui {explose|jaillit}'],
+    fr: ['l’élan', 'le jaillissement', 'la force qui {explose|jaillit|éclate}'],
     en: ['the surge', 'the {first|initial} burst', 'force breaking out'],
   },
   4: {
@@ -2047,7 +2048,7 @@ const DEGREE_WORDS: Record<number, Words3> = {
     en: ['pleasure', 'chosen beauty', 'being at one with yourself'],
   },
   7: {
-    fr: ['l’action', 'l’engagement {dans le monde|dans la vie}', 'la force qui agit'],
+    fr: ['l’action', 'l’engagement {dans le monde|concret}', 'la force qui agit'],
     en: ['action', 'commitment to the world', 'force at work'],
   },
   8: {
@@ -2064,7 +2065,11 @@ const DEGREE_WORDS: Record<number, Words3> = {
       'la plénitude qui se vide',
       'le seuil {du cycle suivant|d’un nouveau cycle}',
     ],
-    en: ['the close of a cycle', 'fullness emptying out', 'the threshold of {the next cycle|a new cycle}'],
+    en: [
+      'the close of a cycle',
+      'fullness emptying out',
+      'the {threshold|doorway} of {the next cycle|a new cycle}',
+    ],
   },
 };
 
@@ -2323,11 +2328,11 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `{Portant le|Avec le|Sous le} ${N}, ${w.name} {parle|vous parle} ${deFr(deg)}, dans ${series}.`,
+            `{Portant le|Avec le} ${N}, ${w.name} {parle|vous parle} ${deFr(deg)}, dans ${series}.`,
             `Le nombre ${N} {place|situe|range} ${w.name} dans ${series}, du côté ${deFr(deg)}.`,
             `{Par son nombre|Par son numéro}, ${N}, ${w.name} {parle|vous parle|témoigne} ${deFr(deg)}.`,
-            `Avec le ${N}, ${w.name} {se tient au|occupe le|se place au} degré ${d}, {soit|c’est-à-dire} ${deg}.`,
-            `Dans ${series}, ${w.name} porte le ${N}, et son degré, ${deg}, {donne sa profondeur|donne du relief|ajoute de la profondeur} au thème ${deFr(k0)}.`,
+            `Avec le ${N}, ${w.name} {se tient au|occupe le|se place au} degré ${d}, {soit|autrement dit} ${deg}.`,
+            `Dans ${series}, ${w.name} porte le ${N}, et son degré, ${deg}, {donne sa profondeur|donne du relief|donne du poids} au thème ${deFr(k0)}.`,
           ],
           'num-major',
         )
@@ -2348,7 +2353,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Son nombre, ${d}, {parle|vous parle|témoigne} ${deFr(deg)}, et sa couleur ${deFr(field)}.`,
+            `{Son nombre|Son numéro}, ${d}, {parle|vous parle|témoigne} ${deFr(deg)}, et sa couleur ${deFr(field)}.`,
             `{Dans|Avec} ${w.name}, le nombre {parle|vous parle} ${deFr(deg)} et la couleur ${deFr(field)}.`,
             `{Dans|Avec} ${w.name}, ${deg} {rencontre|croise|rejoint} ${field}.`,
             `Le nombre ${w.of}, ${d}, {parle|vous parle} ${deFr(deg)}, sur fond ${deFr(field)}.`,
@@ -2374,7 +2379,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `{Figure de cour|Carte de cour}, ${w.name} {incarne|figure|représente} ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} {tient son rang|occupe son rang}, ${rank}, au service ${deFr(field)}.`,
           `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `Du côté ${deFr(field)}, ${w.name} {a pour rôle|tient le rôle de|joue le rôle de} ${rank}.`,
+          `{Du côté|Sur le terrain|Dans le registre} ${deFr(field)}, ${w.name} {a pour rôle|tient le rôle de|joue le rôle de} ${rank}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
@@ -2485,7 +2490,7 @@ function figureLine(
           [
             `${w.Name}, de face, vous parle ${deFr(k1)}, {ici et maintenant|sans détour|en ce moment même}.`,
             `{De face|Tourné${w.e} vers vous}, ${w.name} vous parle ${deFr(k1)} {les yeux dans les yeux|sans détour|en vous regardant}.`,
-            `${w.Name} {cherche votre regard|vous regarde en face} et {parle|vous parle} ${deFr(k1)}, {à vous, maintenant|directement|sans détour}.`,
+            `${w.Name} {cherche votre regard|vous regarde en face|vous fixe} et {parle|vous entretient|s’adresse à vous} ${deFr(k1)}, {à vous, maintenant|directement|sans détour}.`,
           ],
           'figure-front',
         )
@@ -2582,7 +2587,7 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
         [
           `Rien ne {retient|freine} ${w.name}, qui {parle|vous parle} ${deFr(k2)}, {puis|ensuite} ${deFr(k3)}.`,
           `${w.Name} {se déploie pleinement|donne sa mesure|s’exprime pleinement} {en matière|du côté} ${deFr(k2)}.`,
-          `Ici, ${w.name} {parle|vous parle} ${deFr(k2)} {sans détour|franchement|ouvertement}.`,
+          `Ici, ${w.name} {parle|vous parle} ${deFr(k2)} {sans détour|sans ambages|sans fard}.`,
           `La force ${w.of} {circule librement|passe sans entrave|circule sans frein}, entre ${k2} et ${k3}.`,
         ],
         'orient-up',
@@ -2634,7 +2639,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
               `{orientez vous-même|dirigez vous-même|menez vous-même} la part ${deFr(k3)}`,
               `entre ${k1} et ${k3}, {le choix vous revient|c’est à vous de choisir|à vous de trancher}`,
               `{voyez|décidez|choisissez} ce que vous ferez ${deFr(k1)} {et|comme} ${deFr(k3)}`,
-              `{selon vos choix|à votre guise|comme vous voudrez}, la part ${deFr(k3)} {grandira ou non|grandira ou restera petite|prendra de la place ou non}`,
+              `{selon vos choix|à votre guise|selon vos décisions}, la part ${deFr(k3)} {grandira ou non|grandira ou restera petite|prendra de la place ou non}`,
               `pour ${subjectOf(f, pick)}, la question ${deFr(k3)} {reste à trancher|reste ouverte|attend votre décision}`,
             ],
             'ask0',
@@ -2785,7 +2790,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     ? l > 0
       ? pick.pick(
           [
-            `${w.Name} {apporte|offre|donne} ${aFr(ref)} ce qu’il faut ${deFr(k2)}{| pour avancer| au bon moment}.`,
+            `${w.Name} {apporte|offre|donne} ${aFr(ref)} {ce qu’il faut|la juste dose|juste assez} ${deFr(k2)}{| pour avancer| au bon moment}.`,
             `{Sans rien exiger|Sans contrepartie|Sans rien demander}, ${w.name} {offre|apporte|donne} ${aFr(ref)} sa part ${deFr(k2)}.`,
             `Pour ${ref}, le {présent|cadeau|don} ${w.of} {s’appelle|a pour nom|se nomme} ${k2}.`,
             `Pour ${ref}, ${w.name} {vous sert|vous aide|vous soutient} du côté ${deFr(k2)}.`,
@@ -2851,13 +2856,13 @@ function closingLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.c
         `${w.Name} {conclut|termine|clôt le récit} {par|sur} la part ${deFr(k1)}.`,
         `Avec ${w.name}, le récit {s’achève|se termine|se referme} ; pour ${ref}, {reste|demeure} la question ${deFr(k1)}.`,
         `Le dernier mot, pour ${ref}, {parle|vous parle} ${deFr(k1)}.`,
-        `C’est ${w.name} qui {conclut|a le dernier mot|ferme la marche}, en parlant ${deFr(k1)}.`,
+        `C’est ${w.name} qui {conclut|termine|clôt}, {en parlant|en vous parlant} ${deFr(k1)}.`,
       ])
     : pick.pick([
-        `${w.Name} {closes the line|ends the story|has the last word} with ${k1}.`,
-        `With ${w.name} the story {ends|closes|comes to its end}; for ${ref}, ${k1} {remains|is what is left|stays}.`,
+        `${w.Name} {closes the line|ends the story|closes} with ${k1}.`,
+        `With ${w.name} the story {ends|closes|is over}; for ${ref}, ${k1} {remains|is what is left|stays}.`,
         `The last word, for ${ref}, {speaks of|tells of|is about} ${k1}.`,
-        `It is ${w.name} that {concludes|has the last word|closes the story}, speaking of ${k1}.`,
+        `It is ${w.name} that {concludes|ends it|closes the story}, speaking of ${k1}.`,
       ]);
 }
 
@@ -2905,7 +2910,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             `Here ${w.name} speaks for ${about}, {first of all|above all|before anything} of ${k0}.`,
             `It is ${w.name} that {answers for|speaks for|stands for} ${about}, on a note of ${k0}.`,
             `For ${about}, {here is|here comes|we find} ${w.name}, {bearer of|bringing|carrying} ${k0}.`,
-            `${capitalise(about)}? ${w.Name} {answers by speaking of|replies with|answers with} ${k0}.`,
+            `${capitalise(about)}? ${w.Name} {answers with|replies with|speaks of} ${k0}.`,
           ],
           'depth-about',
         );
@@ -2999,7 +3004,7 @@ function otherFaceLine(
       ? pick.pick(
           [
             `Sa face {d’ombre|cachée|sombre} parlerait ${deFr(o0)}, {voire|et même|sinon} ${deFr(o1)}.`,
-            `{Retourné${w.e}|À l’envers|Renversé${w.e}}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} et ${deFr(o1)}.`,
+            `{Retourné${w.e}|À l’envers|Renversé${w.e}}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} {et|puis|comme} ${deFr(o1)}.`,
             `Son ombre, faite ${deFr(o0)} ou ${deFr(o1)}, {reste à distance|se tient à l’écart|reste au loin}.`,
             `Le {risque|danger|piège}, pour ${w.name} : {glisser vers|basculer dans|verser dans} ${o0}.`,
             `{Tenez à distance|Écartez|Évitez} le risque ${deFr(o0)}.`,
@@ -3009,12 +3014,12 @@ function otherFaceLine(
         )
       : pick.pick(
           [
-            `{Remis${w.e} à l’endroit|Redressé${w.e}|À l’endroit}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} et ${deFr(o1)}.`,
+            `{Remis${w.e} à l’endroit|Redressé${w.e}|À l’endroit}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} {et|puis|comme} ${deFr(o1)}.`,
             `Derrière le frein, ${w.name} {promet|annonce|laisse entrevoir} un temps ${deFr(o0)}.`,
             `{Sans le frein|Le frein levé|Une fois libéré${w.e}}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)}, {puis|ensuite} ${deFr(o1)}.`,
             `{Le nœud défait|Le nœud dénoué|Le blocage levé}, la voie ${deFr(o0)} {s’ouvre|se dégage|s’ouvrira}.`,
             `Sa force {en attente|en réserve|retenue} {parle|vous parle|témoigne} ${deFr(o0)}.`,
-            `Pour ${subjectOf(f, pick)}, ${w.name} {garde en réserve|tient en réserve|garde pour plus tard} une promesse ${deFr(o0)}.`,
+            `Pour ${subjectOf(f, pick)}, ${w.name} {garde en réserve|tient en réserve|réserve} une promesse ${deFr(o0)}.`,
           ],
           'other-rev',
         );
@@ -3060,16 +3065,16 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
       return fr
         ? pick.pick(
             [
-              `{Au départ du récit|Au début de l’histoire|Pour commencer}, ${w.name} : ${k} et ${k2}.`,
-              `Tout part ${deFr(w.name)} : ${k}, ${k2}.`,
+              `{Au départ du récit|Au début de l’histoire|Pour commencer}, ${w.name} : ${k} {et|puis} ${k2}.`,
+              `Tout {part|commence} ${deFr(w.name)} : ${k}, {puis|et} ${k2}.`,
               `Le premier pas {revient|appartient} ${aFr(w.name)}, avec ${k} et ${k2}.`,
             ],
             'story-first',
           )
         : pick.pick(
             [
-              `{At the outset|To begin|At the start}, ${w.name}: ${k} and ${k2}.`,
-              `It all starts from ${w.name}: ${k}, ${k2}.`,
+              `{At the outset|To begin|At the start}, ${w.name}: ${k} {and|then} ${k2}.`,
+              `It all {starts|begins} from ${w.name}: ${k}, {then|and} ${k2}.`,
               `The first step {falls to|belongs to} ${w.name}, with ${k} and ${k2}.`,
             ],
             'story-first',
@@ -3079,7 +3084,7 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
         ? pick.pick(
             [
               `Le chemin {aboutit|mène|conduit} ${aFr(w.name)} : ${k}, ${k2}.`,
-              `Au bout, ${w.name} : ${k} et ${k2}.`,
+              `Au bout, ${w.name} : ${k} {et|puis} ${k2}.`,
               `L’arrivée {appartient|revient} ${aFr(w.name)} : ${k}, puis ${k2}.`,
             ],
             'story-last',
@@ -3087,7 +3092,7 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
         : pick.pick(
             [
               `The road {arrives at|leads to|ends at} ${w.name}: ${k}, ${k2}.`,
-              `At the end, ${w.name}: ${k} and ${k2}.`,
+              `At the end, ${w.name}: ${k} {and|then} ${k2}.`,
               `The arrival {belongs to|falls to} ${w.name}: ${k}, then ${k2}.`,
             ],
             'story-last',
@@ -3095,19 +3100,19 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     return fr
       ? pick.pick(
           [
-            `Puis ${w.name} : ${k}, ${k2}.`,
+            `Puis ${w.name} : ${k}, {et|mais aussi} ${k2}.`,
             `Ensuite, ${w.name} {parle|vous parle} ${deFr(k2)}.`,
             `${w.Name} {prend le relais|prend la suite} : ${k}.`,
-            `Vient ${w.name}, avec ${k} et ${k2}.`,
+            `Vient ${w.name}, avec ${k} {et|puis} ${k2}.`,
           ],
           'story-mid',
         )
       : pick.pick(
           [
-            `Then ${w.name}: ${k}, ${k2}.`,
+            `Then ${w.name}: ${k}, {and|as well as} ${k2}.`,
             `Next, ${w.name} {speaks of|tells of} ${k2}.`,
             `${w.Name} {takes over|takes up the thread}: ${k}.`,
-            `Along comes ${w.name}, with ${k} and ${k2}.`,
+            `Along comes ${w.name}, with ${k} {and|then} ${k2}.`,
           ],
           'story-mid',
         );
@@ -3293,7 +3298,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
       fr
         ? pick.pick(
             [
-              `Au milieu, ${M.name} fait pivot : par ${km}, ${M.it} {relie|noue|unit} ce qui {précède|vient avant} à ce qui {suit|vient après}.`,
+              `Au milieu, ${M.name} fait pivot : par ${km}, ${M.it} {relie|noue|unit} {ce qui précède|ce qui vient avant|l’avant} à {ce qui suit|la suite|l’après}.`,
               `${M.Name}, au centre des trois, {tient la charnière|fait la jonction|sert de charnière} : ${km}.`,
               `Tout passe par la carte du {milieu|centre}, ${M.name} : ${km}, le point de bascule.`,
             ],
@@ -3356,9 +3361,9 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         : l < 0
           ? pick.pick(
               [
-                `Depuis quand la question ${deFr(k)}, {que montre|que désigne|que pointe} ${w.name}, {vous pèse-t-elle|pèse-t-elle sur vous} ?`,
+                `Depuis quand la question ${deFr(k)}, {que montre|que désigne|que pointe} ${w.name}, {vous pèse-t-elle|pèse-t-elle sur vous|vous encombre-t-elle} ?`,
                 `{La part|La question|La charge} ${deFr(k)}, {combien vous coûte-t-elle|que vous coûte-t-elle|à quel prix la portez-vous|pèse-t-elle lourd} ?`,
-                `{Que lâcher|Que laisser aller|De quoi vous défaire} du côté ${deFr(k)} ?`,
+                `{Que lâcher|Que laisser aller|Que délaisser} du côté ${deFr(k)} ?`,
                 `{Où se loge encore|Où se niche encore|Où se cache encore}, dans ${ref}, la part ${deFr(k)} ?`,
               ],
               'self-',
@@ -3464,9 +3469,9 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
     out.push(
       fr
         ? pick.pick([
-            `{À surveiller|À garder à l’œil|À tenir à l’œil}, la part ${deFr(k)} que {signale|désigne|pointe} ${w.name}.`,
+            `{À surveiller|À guetter|À suivre de près}, la part ${deFr(k)} que {signale|désigne|pointe} ${w.name}.`,
             `{Point sensible|Point délicat|Zone fragile}, la question ${deFr(k)}, du côté ${deFr(w.name)}.`,
-            `Avec ${w.name}, {surveillez|veillez sur|gardez un œil sur} la part ${deFr(k)}.`,
+            `Avec ${w.name}, {surveillez|veillez sur|guettez} la part ${deFr(k)}.`,
           ])
         : pick.pick([
             `To watch: the ${k} {flagged by|pointed out by|signalled by} ${w.name}.`,
@@ -3633,7 +3638,7 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
   const said = pieces.join(fr ? ' ; ' : '; ');
   if (gazeAsDrawn({ card: pc, reversed: p.reversed }) === 'left')
     return fr
-      ? `${P.Name} tourne le dos ${aFr(C.name)}, qui ${pick.pick(['vient ensuite', 'le suit'], 'link-away')} : ${said}.`.replace(
+      ? `${P.Name} {tourne le dos ${aFr(C.name)}|se détourne ${deFr(C.name)}}, qui ${pick.pick(['vient ensuite', 'le suit'], 'link-away')} : ${said}.`.replace(
           'qui le suit',
           P.it === 'elle' ? 'qui la suit' : 'qui le suit',
         )
@@ -3839,14 +3844,14 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
             [
               `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le {registre|chapitre} ${deFr(field)} : « ${k} ».`,
               `${capitalise(k)} : ${field}, par ${names}.`,
-              `Du côté ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
+              `{Du côté|Sur le terrain|Dans le registre} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
             ],
             'suit-line',
           )
         : pick.pick(
             [
               `${capitalise(names)} ${cs.length > 1 ? 'open' : 'opens'} the {register|chapter} of ${field}: “${k}”.`,
-              `Through ${names}, ${field}: ${k}.`,
+              `{Through|With|In} ${names}, ${field}: ${k}.`,
               `As for ${field}, ${names} ${cs.length > 1 ? 'set' : 'sets'} the {tone|key}: “${k}”.`,
             ],
             'suit-line',
@@ -3868,7 +3873,7 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
       fr
         ? pick.pick([
             `{Manquent|Font défaut} ${missing} : ${fields} ne ${plural ? 'décident' : 'décide'} rien ici.`,
-            `Aucune carte ${none.map((x) => (/^[AEIOUÉ]/.test(x) ? `d’${x}` : `de ${x}`)).join(' ni ')} : ${fields} ${plural ? 'passent' : 'passe'} {au second plan|à l’arrière-plan}.`,
+            `{Aucune carte|Pas une carte|Nulle carte} ${none.map((x) => (/^[AEIOUÉ]/.test(x) ? `d’${x}` : `de ${x}`)).join(' ni ')} : ${fields} ${plural ? 'passent' : 'passe'} {au second plan|à l’arrière-plan}.`,
           ])
         : pick.pick([
             `There are no ${none.join(' or ')} here: ${fields} matter less {this time|in this draw}.`,
