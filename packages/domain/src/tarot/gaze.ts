@@ -127,7 +127,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           fr: fr(
             `${A.fr} regarde en arrière quand ${lb.fr} regarde devant : le tirage {sépare|distingue|départage} ce que vous {quittez|laissez derrière vous|abandonnez} {de ce qui vous attire|de ce qui vous appelle|de ce qui vient}.`,
           ),
-          en: `${A.en} looks back while ${lb.en} looks ahead: the draw {separates|sets apart|divides} what you are leaving from what {draws you|calls you|pulls you}.`,
+          en: `${A.en} looks back while ${lb.en} looks ahead: the draw {separates|sets apart|divides} what you {are leaving|leave behind} from what {draws you|calls you|pulls you}.`,
         },
       ]);
     case 'turns_to_next':

@@ -133,7 +133,7 @@ export const DENIERS: readonly MinorEntry[] = [
     rank: 9,
     upright: meaning(
       ['nouvelle donne', 'détachement matériel', 'changement de situation', 'maturité'],
-      ['new deal', 'material letting go', 'change of situation', 'maturity'],
+      ['new deal', 'letting go', 'change of situation', 'maturity'],
       'Neuf est la crise qui prépare un départ : le Neuf de Deniers voit une situation matérielle arriver à son terme. Fin d’un emploi, vente, déménagement, corps qui demande un autre rythme. Ce détachement prépare une base plus juste.',
       'Nine is the crisis that prepares a departure: the Nine of Coins sees a material situation come to its end. A job ending, a sale, a move, a body asking for another pace. This letting go prepares a truer base.',
     ),

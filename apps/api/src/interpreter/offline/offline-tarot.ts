@@ -651,7 +651,7 @@ function advice(
           `Par où commencer, pour ${subject} ? ${w.Name} vous {indique|montre|ouvre} la voie ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
           ...(long
             ? [
-                `Pour ${subject}, partez ${deFr(w.name)} et de ce qu’${w.it} {dit|vous dit|montre} ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
+                `Pour ${subject}, partez ${deFr(w.name)} et de ce qu’${w.it} {dit|vous dit|montre|révèle} ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
                 `C’est par la part ${deFr(k1)} que ${w.name} vous {fait commencer|invite à commencer|fait débuter}, pour ${subject}.`,
                 `${capitalise(w.name)} {ouvre la marche|montre le chemin|donne le départ} pour ${subject}, avec la part ${deFr(k1)} d’abord${k3 ? `, celle ${deFr(k3)} ensuite` : ''}.`,
               ]
@@ -741,7 +741,7 @@ function advice(
               `${kw} opens a direction, not a duty.`,
               `${w.name} points one way, and nothing more.`,
               `see ${kw} as an invitation, nothing more.`,
-              `what you {make of|do with} ${kw} is {up to you|your affair|yours to decide}.`,
+              `what you {make of|do with|draw from} ${kw} is {up to you|your affair|yours to decide}.`,
               ...(long ? [`${w.name} marks a direction; you choose when.`] : []),
             ],
         'freedom-turn',
@@ -1402,7 +1402,7 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
       en: [
         'The present works for you, {if you use it|if you make use of it}.',
         'The moment is {on your side|in your favour}: now is when it counts.',
-        'What is at play now {works for you|serves you}: do not let it {pass|slip by}.',
+        '{What is at play|What is happening} now {works for you|serves you|is on your side}: do not let it {pass|slip by}.',
         'The present offers help: take it.',
         'The momentum is here today: it only asks to be {followed|taken up}.',
         'Today the cards push you forward.',
@@ -2379,7 +2379,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `{Figure de cour|Carte de cour}, ${w.name} {incarne|figure|représente} ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} {tient son rang|occupe son rang}, ${rank}, au service ${deFr(field)}.`,
           `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `{Du côté|Sur le terrain|Dans le registre} ${deFr(field)}, ${w.name} {a pour rôle|tient le rôle de|joue le rôle de} ${rank}.`,
+          `{Du côté|Sur le terrain|Dans le registre} ${deFr(field)}, ${w.name} {a pour rôle|a pour fonction|a pour mission} ${rank}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
@@ -2454,7 +2454,7 @@ function figureLine(
             [
               `Son regard {se tourne|revient|se porte} vers ${o.name}, en arrière ; la part ${deFr(k1)} s’y nourrit ${deFr(t0)}.`,
               `${w.Name} {se retourne|regarde en arrière|se tourne} vers ${o.name} ; ici, la part ${deFr(k1)} tient compte ${deFr(t0)}.`,
-              `Les yeux ${w.of} {reviennent vers|se tournent vers|retournent à} ${o.name}, où il est {encore|toujours} question ${deFr(t0)}.`,
+              `Les yeux ${w.of} {reviennent vers|se tournent vers|retournent vers} ${o.name}, où il est {encore|toujours} question ${deFr(t0)}.`,
             ],
             'figure-back',
           )
@@ -2462,7 +2462,7 @@ function figureLine(
             [
               `Son regard {va vers|file vers|se porte sur} ${o.name}, plus loin ; la part ${deFr(k1)} s’y prolonge en ${t0}.`,
               `${w.Name} {regarde vers|se tourne vers|a les yeux sur} ${o.name} ; le fil {va|court|mène} ${deFr(k1)} à ${t0}.`,
-              `Les yeux ${w.of} {se posent sur|s’arrêtent sur|vont à} ${o.name}, qui {parle|vous parle} ${deFr(t0)}.`,
+              `Les yeux ${w.of} {se posent sur|s’arrêtent sur|se fixent sur} ${o.name}, qui {parle|vous parle} ${deFr(t0)}.`,
             ],
             'figure-ahead',
           )
@@ -2761,7 +2761,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
     ? pick.pick(
         [
           `${capitalise(el)}, dans ${w.name}, {parle|témoigne|vous parle} ${deFr(k3)}.`,
-          `{Dans|Au sein de|À travers} ${w.name}, ${el} {parle|témoigne|vous parle} ${deFr(k3)}.`,
+          `{Dans|À travers|Par} ${w.name}, ${el} {parle|témoigne|vous parle} ${deFr(k3)}.`,
           `Par ${el}, ${w.name} {donne corps|donne forme|donne vie} à la part ${deFr(k3)}.`,
           `${capitalise(el)} {apporte|donne|prête} ${aFr(w.name)} une {note|touche|couleur} ${deFr(k3)}.`,
           `Pour ${subjectOf(f, pick)}, ${el} ${w.of} {parle|témoigne|vous parle} ${deFr(k3)}.`,
@@ -2874,7 +2874,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
   const [k0 = ''] = c.keywords;
-  const bearer = w.e ? '{porteuse|annonciatrice}' : '{porteur|annonciateur}';
+  const bearer = w.e ? '{porteuse|annonciatrice|messagère|signe}' : '{porteur|annonciateur|messager|signe}';
   if (spreadPositionOf(f, c)?.computed)
     return fr
       ? pick.pick(
@@ -3935,7 +3935,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
         ]),
         pick.pick([
           `D’abord, {comptez sur|appuyez-vous sur|misez sur} ${h.name} et {sa part|son apport} ${deFr(hw)}, ${span}.`,
-          `{Premier temps|Pour commencer} : {appuyez-vous sur|prenez appui sur|servez-vous de} ${h.name} et {sa part|son apport} ${deFr(hw)}, ${span}.`,
+          `{Premier temps|Pour commencer} : {appuyez-vous sur|prenez appui sur|misez sur} ${h.name} et {sa part|son apport} ${deFr(hw)}, ${span}.`,
         ]),
         pick.pick([
           `Ensuite, {occupez-vous|chargez-vous|souciez-vous} ${deFr(k.name)} : la question ${deFr(kw)} se règle {mieux tôt que tard|plus facilement tôt|mieux sans attendre}.`,
