@@ -125,9 +125,9 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
         },
         {
           fr: fr(
-            `${A.fr} regarde en arrière quand ${lb.fr} regarde devant : le tirage {sépare|distingue|départage} ce que vous {quittez|laissez derrière vous|abandonnez} {de ce qui vous attire|de ce qui vous appelle|de ce qui vient}.`,
+            `${A.fr} regarde en arrière quand ${lb.fr} {regarde devant|regarde en avant|fixe l’avenir} : le tirage {sépare|distingue|départage} ce que vous {quittez|laissez derrière vous|abandonnez} {de ce qui vous attire|de ce qui vous appelle|de ce qui vient}.`,
           ),
-          en: `${A.en} looks back while ${lb.en} looks ahead: the draw {separates|sets apart|divides} what you {are leaving|leave behind} from what {draws you|calls you|pulls you}.`,
+          en: `${A.en} looks back while ${lb.en} {looks ahead|faces forward|looks forward}: the draw {separates|sets apart|divides} what you {are leaving|leave behind} from what {draws you|calls you|pulls you}.`,
         },
       ]);
     case 'turns_to_next':
@@ -137,7 +137,9 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           en: `${A.en} looks towards ${lb.en}, going {out to meet it|towards it|to meet it}.`,
         },
         {
-          fr: fr(`Le regard ${a.grammar.fr.of} se porte sur ${lb.fr} : son énergie {va là|s’y dirige|y va}.`),
+          fr: fr(
+            `{Le regard|L’œil} ${a.grammar.fr.of} se porte sur ${lb.fr} : son énergie {va là|s’y dirige|y va}.`,
+          ),
           en: `The gaze of ${lo.en} {falls on|rests on|settles on} ${lb.en}: its energy goes there.`,
         },
         {
@@ -153,7 +155,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
         },
         {
           fr: fr(
-            `Le regard ${b.grammar.fr.of} revient vers ${lo.fr} : le passé {pèse encore|compte encore|reste présent}.`,
+            `{Le regard|L’œil} ${b.grammar.fr.of} revient vers ${lo.fr} : le passé {pèse encore|compte encore|reste présent}.`,
           ),
           en: `The gaze of ${lb.en} {returns to|goes back to} ${lo.en}: the past still {weighs|counts|matters}.`,
         },

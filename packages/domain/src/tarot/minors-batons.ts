@@ -144,7 +144,7 @@ export const BATONS: readonly MinorEntry[] = [
     rank: 10,
     upright: meaning(
       ['cycle d’action accompli', 'aboutissement', 'relais', 'transformation du désir'],
-      ['cycle of action completed', 'culmination', 'handing over', 'desire transformed'],
+      ['completed action', 'culmination', 'handing over', 'desire transformed'],
       'Dix clôt un cycle : le Dix de Bâtons a donné tout ce que ce désir pouvait donner. Un projet s’achève, une énergie passe le relais — souvent vers le cœur, ce que l’on a fait demandant maintenant à être aimé et partagé.',
       'Ten closes a cycle: the Ten of Wands has given everything this desire could give. A project comes to an end, an energy hands over — often to the heart, as what has been done now asks to be loved and shared.',
     ),

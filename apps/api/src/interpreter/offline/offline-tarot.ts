@@ -2066,7 +2066,7 @@ const DEGREE_WORDS: Record<number, Words3> = {
       'le seuil {du cycle suivant|d’un nouveau cycle}',
     ],
     en: [
-      'the close of a cycle',
+      'the {close|end} of a cycle',
       'fullness emptying out',
       'the {threshold|doorway} of {the next cycle|a new cycle}',
     ],
@@ -2379,7 +2379,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `{Figure de cour|Carte de cour}, ${w.name} {incarne|figure|représente} ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} {tient son rang|occupe son rang}, ${rank}, au service ${deFr(field)}.`,
           `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `{Du côté|Sur le terrain|Dans le registre} ${deFr(field)}, ${w.name} {a pour rôle|a pour fonction|a pour mission} ${rank}.`,
+          `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${w.name} {a pour rôle|a pour fonction|a pour mission} ${rank}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
@@ -2498,7 +2498,7 @@ function figureLine(
         ? pick.pick(
             [
               `${w.Name} {regarde en arrière|se tourne vers l’arrière|tourne les yeux en arrière}, vers un passé ${deFr(k1)}.`,
-              `Le regard ${w.of} {part|file|se porte} vers la gauche, là d’où {vient|arrive} la part ${deFr(k1)}.`,
+              `{Le regard|L’œil} ${w.of} {part|file|se porte} vers la gauche, là d’où {vient|arrive} la part ${deFr(k1)}.`,
               `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été, et ce qu’il en {reste|demeure|subsiste} ${deFr(k1)}.`,
             ],
             'figure-left',
@@ -2506,7 +2506,7 @@ function figureLine(
         : pick.pick(
             [
               `${w.Name} {regarde en avant|se tourne vers l’avant|porte les yeux en avant}, vers une suite ${deFr(k1)}.`,
-              `Le regard ${w.of} {file|part|se porte} vers la droite, vers ce qui {vient|arrive}, porteur ${deFr(k1)}.`,
+              `{Le regard|L’œil} ${w.of} {file|part|se porte} vers la droite, vers ce qui {vient|arrive}, porteur ${deFr(k1)}.`,
               `Tourné${w.e} vers la droite, ${w.name} regarde ce qui {vient|s’annonce|arrive} et y {cherche|espère} un peu ${deFr(k1)}.`,
             ],
             'figure-right',
@@ -2728,8 +2728,8 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
         )
       : pick.pick(
           [
-            `{Among the arcana|Among the majors|In the major sequence}, ${w.name} comes after the time of ${b} and before that of ${a}, {a stage between two|a passage between them|a threshold between the two}.`,
-            `${w.Name} {follows|comes after} the time of ${b} and {prepares|announces|opens} that of ${a}.`,
+            `{Among the arcana|Among the majors|In the major sequence}, ${w.name} comes after {the time|the stage} of ${b} and before that of ${a}, {a stage between two|a passage between them|a threshold between the two}.`,
+            `${w.Name} {follows|comes after} {the time|the stage} of ${b} and {prepares|announces|opens} that of ${a}.`,
             `${capitalise(b)} comes before ${w.name} among the majors, and ${a} after it.`,
             `Between the arcanum of ${b} and that of ${a}, ${w.name} {makes the link|forms a bridge|is the passage}.`,
           ],
@@ -2802,7 +2802,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             [
               `${w.Name} oppose ${aFr(ref)} une part ${deFr(k2)}, {le temps d’y répondre|à traiter|qu’il faudra régler}.`,
               `Pour ${ref}, ${w.name} {signale|annonce|pointe} un risque ${deFr(k2)}, {à prendre au sérieux|à ne pas négliger|à regarder de près}.`,
-              `{Sans détour|Franchement|Clairement}, ${w.name} fait peser {la question|l’enjeu} ${deFr(k2)} sur ${ref}.`,
+              `{Sans détour|Franchement|Clairement}, ${w.name} fait peser {sur ${ref} la question ${deFr(k2)}|la question ${deFr(k2)} sur ${ref}|sur ${ref} l’enjeu ${deFr(k2)}}.`,
               `Sur ${ref}, ${w.name} {fait peser|jette|projette} une ombre ${deFr(k2)}.`,
             ],
             'brings-',
@@ -2907,7 +2907,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         )
       : pick.pick(
           [
-            `Here ${w.name} speaks for ${about}, {first of all|above all|before anything} of ${k0}.`,
+            `Here ${w.name} {speaks for|answers for} ${about}, {first of all|above all|first} of ${k0}.`,
             `It is ${w.name} that {answers for|speaks for|stands for} ${about}, on a note of ${k0}.`,
             `For ${about}, {here is|here comes|we find} ${w.name}, {bearer of|bringing|carrying} ${k0}.`,
             `${capitalise(about)}? ${w.Name} {answers with|replies with|speaks of} ${k0}.`,
@@ -3031,7 +3031,7 @@ function otherFaceLine(
           `Its shadow, made of ${o0} or ${o1}, {stays at a distance|is kept at bay|stays far off}.`,
           `The {possible shadow|risk|danger} ${w.of} would be a {slide|drift|fall} into ${o0}.`,
           `{Keep|Hold} the risk of ${o0} {at a distance|at bay|at arm’s length}.`,
-          `For ${subjectOf(f, pick)}, {avoid sliding into|beware of drifting into|take care not to slip into} ${o0}.`,
+          `For ${subjectOf(f, pick)}, {avoid sliding into|beware of drifting into|do not slip into} ${o0}.`,
         ],
         'other-up',
       )
@@ -3399,7 +3399,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
             )
           : pick.pick(
               [
-                `Does ${k}, {with|alongside|through} ${w.name}, {steady|help} you or {slow|hinder} you?`,
+                `Does ${k}, {with|alongside|through} ${w.name}, {steady|help|carry} you or {slow|hinder} you?`,
                 `Which way {do you want|would you like} ${k} to {lean|tip|go}?`,
                 `What {will you do|would you do|can you do} with ${k}, for ${ref}?`,
                 `How {will you use|do you mean to use|might you put to use} ${k}?`,
@@ -3844,7 +3844,7 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
             [
               `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le {registre|chapitre} ${deFr(field)} : « ${k} ».`,
               `${capitalise(k)} : ${field}, par ${names}.`,
-              `{Du côté|Sur le terrain|Dans le registre} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
+              `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
             ],
             'suit-line',
           )
@@ -3943,7 +3943,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Puis, {sans tarder|sans attendre|assez vite}, la question ${deFr(kw)}, sur laquelle ${k.name} {veille|attire l’attention|insiste}.`,
         ]),
         pick.pick([
-          `Enfin, {gardez le cap sur|gardez les yeux sur|concentrez-vous sur} ${o.name} et sur {la part|le thème|la question} ${deFr(ow)} : {le chemin mène là|c’est votre cap|voilà le but}.`,
+          `Enfin, {gardez le cap sur|gardez les yeux sur|concentrez-vous sur} ${o.name} {et sur|ainsi que sur|et aussi sur} {la part|le thème|la question} ${deFr(ow)} : {le chemin mène là|c’est votre cap|voilà le but}.`,
           `{Dernier temps|Pour finir} : ${o.name} {fixe|dessine|trace} l’horizon {vers lequel|où} ${ref} {se dirige|va}, celui ${deFr(ow)}.`,
         ]),
       ]
