@@ -779,7 +779,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               `Vos cartes mènent ${aFr(w.name)} sans ${w.e ? 'la' : 'le'} montrer.`,
               `${w.Name}, hors tirage, en donne la direction.`,
               `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.name} résume l’ensemble.`,
-              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}.`,
+              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}{| au hasard| parmi vos cartes}.`,
             ],
             'synth-out',
           )}`
@@ -983,7 +983,7 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
       : card.rank > 10
         ? fr
           ? `Une figure tirée seule {désigne souvent|montre souvent|désigne volontiers} une personne, vous ou quelqu’un de proche : demandez-vous qui, autour de ${ref}, {tient ce rôle|joue ce rôle|occupe cette place}.`
-          : `A court card drawn alone often {stands for|points to} a person, you or someone close: ask yourself who, around ${ref}, {plays that part|fills that role|holds that place}.`
+          : `A court card drawn alone often {stands for|points to} a person, you or someone close: {ask yourself|consider|wonder} who, around ${ref}, {plays that part|fills that role|holds that place}.`
         : fr
           ? `Une carte mineure tirée seule {ramène la question au concret|ramène la question sur terre|ancre la question dans le concret} : ${ref} se joue dans des gestes {ordinaires|simples|du quotidien}, à votre portée.`
           : `A minor card drawn alone brings the question {down to earth|back to the concrete}: ${ref} plays out in {ordinary|simple|everyday} gestures within your reach.`;
@@ -1031,15 +1031,15 @@ function story(f: TarotFacts, heading?: string): WrittenParagraph | null {
       sentences.push(
         lang === 'fr'
           ? g === 'left'
-            ? `${w.Name} regarde vers la gauche, vers ce qui est derrière vous : la réponse passe par ce que vous avez déjà vécu${face.reversed ? ', et la carte renversée retourne ce regard vers le passé' : ''}.`
+            ? `${w.Name} regarde vers la gauche, vers ce qui est derrière vous : la réponse {passe par|tient dans|se trouve dans} ce que vous avez déjà vécu${face.reversed ? ', et la carte renversée retourne ce regard vers le passé' : ''}.`
             : g === 'right'
-              ? `${w.Name} regarde vers la droite, vers ce qui vient : la réponse est devant vous, dans ce qui ne s’est pas encore produit${face.reversed ? ', la carte renversée tournant ce regard vers l’avenir' : ''}.`
-              : `${w.Name} vous regarde de face : la carte ne se tourne ni vers le passé ni vers l’avenir, elle vous parle de ce que vous êtes maintenant.`
+              ? `${w.Name} regarde vers la droite, vers ce qui vient : la réponse est devant vous, dans ce qui ne s’est pas encore {produit|passé|joué}${face.reversed ? ', la carte renversée tournant ce regard vers l’avenir' : ''}.`
+              : `${w.Name} vous regarde de face : la carte ne se tourne ni vers le passé ni vers l’avenir, elle vous parle de ce que vous êtes {maintenant|aujourd’hui|à présent}.`
           : g === 'left'
-            ? `${w.Name} looks to the left, towards what lies behind you: the answer goes through what you have already lived${face.reversed ? ', the reversed card turning its gaze back to the past' : ''}.`
+            ? `${w.Name} looks to the left, towards what lies behind you: the answer {goes through|lies in|is found in} what you have already lived${face.reversed ? ', the reversed card turning its gaze back to the past' : ''}.`
             : g === 'right'
-              ? `${w.Name} looks to the right, towards what is coming: the answer lies ahead of you, in what has not happened yet${face.reversed ? ', the reversed card turning its gaze to the future' : ''}.`
-              : `${w.Name} faces you: the card turns neither to the past nor to the future; it speaks of who you are now.`,
+              ? `${w.Name} looks to the right, towards what is coming: the answer lies ahead of you, in what has not {happened|taken place|come about} yet${face.reversed ? ', the reversed card turning its gaze to the future' : ''}.`
+              : `${w.Name} faces you: the card turns neither to the past nor to the future; it speaks of who you are {now|today|at present}.`,
       );
       cited.add(0);
     }
@@ -1601,7 +1601,7 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
             'La balance penche de votre côté, {à condition d’agir|pourvu que vous agissiez}.',
             'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de {hisser la voile|larguer les amarres}.',
             'Les porteuses l’emportent : suivez-les.',
-            'Le vent est plutôt favorable : profitez-en.',
+            'Le vent est plutôt {favorable|porteur} : profitez-en.',
             'Les appuis sont là ; reste à vous en servir.',
             'Plus de soutiens que d’entraves : avancez.',
             'Le compte vous est favorable.',
@@ -2129,7 +2129,7 @@ const RANK_WORDS: Record<number, Words3> = {
 
 const SUIT_WORDS: Record<string, Words3> = {
   batons: {
-    fr: ['le désir', 'l’énergie', 'l’élan créateur', 'l’action', 'la création'],
+    fr: ['le désir', 'l’énergie', 'l’élan {créateur|de créer}', 'l’action', 'la création'],
     en: ['desire', 'energy', 'creative drive', 'action', 'creation'],
   },
   coupes: {
@@ -2215,11 +2215,7 @@ const MAJOR_FIGURES: Record<number, [string, string, boolean]> = {
   10: ['la roue', 'the wheel', true],
   11: ['la femme {au lion|qui tient le lion}', 'the woman {with the lion|holding the lion}', true],
   12: ['l’homme suspendu', 'the suspended man', false],
-  14: [
-    'l’ange {aux deux vases|qui verse d’un vase à l’autre}',
-    'the angel {with two vessels|pouring from vessel to vessel}',
-    false,
-  ],
+  14: ['l’ange {aux deux vases|aux vases}', 'the angel {with two vessels|with the vessels}', false],
   15: ['la figure cornue', 'the horned figure', true],
   16: ['la tour', 'the tower', true],
   17: ['la femme {aux deux cruches|agenouillée aux cruches}', 'the kneeling {woman|figure}', true],
@@ -2331,7 +2327,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             `{Portant le|Avec le} ${N}, ${w.name} {parle|vous parle} ${deFr(deg)}, dans ${series}.`,
             `Le nombre ${N} {place|situe|range} ${w.name} dans ${series}, du côté ${deFr(deg)}.`,
             `{Par son nombre|Par son numéro}, ${N}, ${w.name} {parle|vous parle|témoigne} ${deFr(deg)}.`,
-            `Avec le ${N}, ${w.name} {se tient au|occupe le|se place au} degré ${d}, {soit|autrement dit} ${deg}.`,
+            `Avec le ${N}, ${w.name} {se tient au|occupe le|se place au|est au} degré ${d}, {soit|autrement dit|à savoir} ${deg}.`,
             `Dans ${series}, ${w.name} porte le ${N}, et son degré, ${deg}, {donne sa profondeur|donne du relief|donne du poids} au thème ${deFr(k0)}.`,
           ],
           'num-major',
@@ -2378,7 +2374,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
         [
           `{Figure de cour|Carte de cour}, ${w.name} {incarne|figure|représente} ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} {tient son rang|occupe son rang}, ${rank}, au service ${deFr(field)}.`,
-          `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
+          `{Parmi les figures|Parmi les cartes de cour}, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
           `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${w.name} {a pour rôle|a pour fonction|a pour mission} ${rank}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
@@ -2388,9 +2384,9 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
         [
           `As a court card, ${w.name} {embodies|stands for|plays} ${rank}, in the field of ${field}.`,
           `${w.Name} {holds its rank|keeps its rank}, ${rank}, in the service of ${field}.`,
-          `Among the figures, ${w.name} is ${rank}; its suit ties it to ${field}.`,
+          `{Among the figures|Among the court cards}, ${w.name} is ${rank}; its suit {ties it to|binds it to} ${field}.`,
           `{Where ${field} is concerned|When it comes to ${field}|In matters of ${field}}, ${w.name} {plays a court part|has a court role|holds a court role}: ${rank}.`,
-          `Its rank makes ${w.name} ${rank}, and its suit turns it towards ${field}.`,
+          `Its rank makes ${w.name} ${rank}, and its suit {turns it towards|points it to} ${field}.`,
         ],
         'num-court',
       );
@@ -2435,7 +2431,7 @@ function figureLine(
           [
             `With no {figure|one on it|face}, ${w.name} {paints|sketches|describes} a situation of ${k1}, under the sign of ${el}.`,
             `{No face here|Nobody here|No figure here}, only ${objects}, which {speak of|tell of|point to} ${k1}.`,
-            `{No one is shown|Nobody appears|No figure stands} on ${w.name}; {a climate|a mood|an atmosphere} of ${k1} {takes their place|stands in for them|fills the card}.`,
+            `{No one appears|Nobody stands|No figure stands} on ${w.name}; {a climate|a mood|an atmosphere} of ${k1} {takes their place|stands in for them|fills the card}.`,
             `${w.Name} shows ${objects}, {faceless|no one in sight|no face}, {speaking of|telling of|pointing to} ${k1}.`,
             `${capitalise(objects)}, {no figure|no face|nobody}: ${w.name} {speaks of|tells of|points to} ${k1}.`,
           ],
@@ -2695,12 +2691,12 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
     if (card.rank === 0)
       return fr
         ? pick.pick([
-            `${w.Name} marche à côté de la suite des arcanes, et la part ${deFr(k1)} échappe à tout ordre.`,
-            `Hors de la suite des arcanes, ${w.name} n’obéit à aucun rang, pas plus que la part ${deFr(k1)}.`,
+            `${w.Name} marche {à côté de|en marge de} la suite des arcanes, et la part ${deFr(k1)} {échappe à tout ordre|ne suit aucun ordre}.`,
+            `{Hors de la suite|En dehors de la suite} des arcanes, ${w.name} {n’obéit à aucun rang|n’a pas de rang}, pas plus que la part ${deFr(k1)}.`,
           ])
         : pick.pick([
-            `${w.Name} walks beside the sequence of the arcana, and ${k1} escapes any order.`,
-            `Outside the sequence of the arcana, ${w.name} obeys no rank; nor does ${k1}.`,
+            `${w.Name} walks {beside|alongside} the sequence of the arcana, and ${k1} {escapes any order|follows no order}.`,
+            `{Outside the sequence|Outside the order} of the arcana, ${w.name} {obeys no rank|has no rank}; nor does ${k1}.`,
           ]);
     if (card.rank === 21)
       return fr
@@ -2741,9 +2737,9 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
       ? pick.pick(
           [
             `Derrière ${w.name}, {peut-être un proche|sans doute un proche|un proche, peut-être}, {porteur|chargé} ${deFr(k0)}.`,
-            `{Un proche|Quelqu’un de votre entourage|Quelqu’un de proche}, {porteur|qui porterait la part} ${deFr(k0)} ? ${w.Name} {le désigne peut-être|pourrait bien le désigner|le montre peut-être}.`,
+            `{Un proche|Un intime|Quelqu’un de proche}, {porteur|qui porterait la part} ${deFr(k0)} ? ${w.Name} {le désigne peut-être|pourrait bien le désigner|le montre peut-être}.`,
             `Et si ${w.name} parlait de vous ? La part ${deFr(k0)} {serait alors votre guide|vous guiderait alors|deviendrait alors votre boussole}.`,
-            `{Figure de cour|Carte de cour|Personnage de la cour}, ${w.name} {personnifie|incarne|donne un visage à} la part ${deFr(k0)}.`,
+            `{Figure de cour|Carte de cour|Personnage de la cour}, ${w.name} {personnifie|incarne|figure} la part ${deFr(k0)}.`,
           ],
           'kind-court',
         )
@@ -2762,7 +2758,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
         [
           `${capitalise(el)}, dans ${w.name}, {parle|témoigne|vous parle} ${deFr(k3)}.`,
           `{Dans|À travers|Par} ${w.name}, ${el} {parle|témoigne|vous parle} ${deFr(k3)}.`,
-          `Par ${el}, ${w.name} {donne corps|donne forme|donne vie} à la part ${deFr(k3)}.`,
+          `Par ${el}, ${w.name} {donne corps|donne forme|donne vie} {à la part|au thème} ${deFr(k3)}.`,
           `${capitalise(el)} {apporte|donne|prête} ${aFr(w.name)} une {note|touche|couleur} ${deFr(k3)}.`,
           `Pour ${subjectOf(f, pick)}, ${el} ${w.of} {parle|témoigne|vous parle} ${deFr(k3)}.`,
         ],
@@ -3392,7 +3388,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               [
                 `How long has ${k} {weighed on you|been a weight|pressed on you}, as ${w.name} {shows|reveals|points out}?`,
                 `What does ${k} cost you {today|these days|right now}?`,
-                `What {could you drop|might you let go of|could you set down} {around|when it comes to|in the matter of} ${k}?`,
+                `What {could you drop|might you let go of|could you set down} {around|regarding|as to} ${k}?`,
                 `In ${ref}, how much {still comes down to|still turns on|still hangs on} ${k}?`,
               ],
               'self-',
@@ -3476,7 +3472,7 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
         : pick.pick([
             `To watch: the ${k} {flagged by|pointed out by|signalled by} ${w.name}.`,
             `{Sore point|Tender spot|Weak spot}, with ${w.name}: the question of ${k}.`,
-            `${w.Name} {asks for vigilance over|asks you to keep an eye on|calls for care around} ${k}.`,
+            `${w.Name} {asks for vigilance over|asks you to watch|calls for care around} ${k}.`,
           ]),
     );
   }
@@ -3984,7 +3980,7 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
   const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
   return fr
     ? pick.pick([
-        `Arcane ${card.numeral}, ${w.name} {parle|vous parle} ${deFr(deg)} ; la clé de ${period} {tient dans|se trouve dans|réside dans} la part ${deFr(s3)}.`,
+        `Arcane ${card.numeral}, ${w.name} {parle|vous parle} ${deFr(deg)} ; {la clé|le secret} de ${period} {tient dans|se trouve dans|réside dans} {la part|le thème} ${deFr(s3)}.`,
         `${capitalise(w.name)} (${card.numeral}) {colore|teinte} ${period} ${deFr(deg)}, et aussi ${deFr(s3)}.`,
         `${capitalise(w.name)} parle aussi ${deFr(s3)}, et son nombre, ${card.numeral}, {dit|évoque} ${deg}.`,
         `Sous ${w.name}, ${period} se {teinte|colore} ${deFr(deg)}, avec un peu ${deFr(s3)}.`,
