@@ -140,7 +140,7 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
           fr: fr(
             `{Le regard|L’œil} ${a.grammar.fr.of} se porte sur ${lb.fr} : son énergie {va là|s’y dirige|y va}.`,
           ),
-          en: `The gaze of ${lo.en} {falls on|rests on|settles on} ${lb.en}: its energy goes there.`,
+          en: `${A.en} {turns its gaze to|looks towards|fixes its eyes on} ${lb.en}: its energy goes there.`,
         },
         {
           fr: fr(`${A.fr} vise ${lb.fr}, son but.`),

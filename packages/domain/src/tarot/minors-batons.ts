@@ -60,7 +60,7 @@ export const BATONS: readonly MinorEntry[] = [
     ),
     reversed: meaning(
       ['désir bridé', 'cadre qui étouffe', 'routine', 'énergie immobile'],
-      ['desire curbed', 'frame that stifles', 'routine', 'energy standing still'],
+      ['desire curbed', 'stifling frame', 'routine', 'energy standing still'],
       'Renversé, le Quatre de Bâtons retient le feu dans un cadre trop étroit : la régularité tourne à la routine, le désir s’ennuie. La solidité acquise est précieuse ; elle supporterait un peu de fantaisie.',
       'Reversed, the Four of Wands keeps the fire in too narrow a frame: steadiness turns to routine and desire grows bored. The solidity you have gained is precious; it could bear a little fancy.',
     ),

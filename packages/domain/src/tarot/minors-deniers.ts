@@ -178,7 +178,7 @@ export const DENIERS: readonly MinorEntry[] = [
     rank: 12,
     upright: meaning(
       ['affaire en mouvement', 'déplacement utile', 'nouveau terrain', 'investissement'],
-      ['business on the move', 'useful journey', 'new ground', 'investment'],
+      ['business in motion', 'useful journey', 'new ground', 'investment'],
       'Le Cavalier de Deniers emporte la richesse ailleurs : il est l’affaire qui se déplace, l’investissement qui part chercher un autre terrain. Déménagement, mutation, marché nouveau ; le concret se met en route.',
       'The Knight of Coins carries wealth elsewhere: he is business on the move, investment going to seek new ground. A move, a transfer, a new market; practical life sets out.',
     ),

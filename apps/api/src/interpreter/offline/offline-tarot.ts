@@ -719,7 +719,7 @@ function advice(
               ' Yours to judge:',
               ' No rush:',
               ' You stay free:',
-              ' At a pace of your choosing:',
+              ' {At a pace of your choosing|At your own pace|In your own time}:',
               ' Nothing binds you:',
               ' Your call:',
             ],
@@ -737,7 +737,7 @@ function advice(
             ]
           : [
               `${kw} shows a slope, not a fate.`,
-              `take from ${kw} what speaks to you today.`,
+              `{take from|keep from|draw from} ${kw} what speaks to you {today|now}.`,
               `${kw} opens a direction, not a duty.`,
               `${w.name} points one way, and nothing more.`,
               `see ${kw} as an invitation, nothing more.`,
@@ -1209,7 +1209,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `Sur ${R}, ${w.name} {interroge|pose question|questionne} : ${both}, {à vous de trancher|c’est à vous de décider|à vous de choisir}.`,
         `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent {servir ou peser|aider ou freiner|porter ou peser}.`,
         `${w.Name} {laisse la main|vous laisse la main|vous rend la main} : pour ${R}, ${both} auront le sens {choisi par vous|que vous choisirez|voulu par vous}.`,
-        `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous {d’en user|d’en faire usage|d’en décider}.`,
+        `{Ni promesse ni menace|Ni promesse ni danger|Ni espoir ni crainte} pour ${R} : ${w.name} apporte ${both}, à vous {d’en user|d’en faire usage|d’en décider}.`,
         `${w.Name} tient ${R} {en équilibre|en balance|à égale distance} entre ${both}.`,
         `Pour ${R}, ${w.name} {demande un choix|attend un choix|appelle un choix} : ${both}.`,
         `${w.Name} reste ${w.e ? 'discrète' : 'discret'} sur ${R} ; ses mots, ${both}, {attendent votre geste|attendent votre décision|attendent que vous agissiez}.`,
@@ -1255,7 +1255,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       `${w.Name} questions ${R} more than it {answers|replies|settles}: ${both}, yours to {settle|decide}.`,
       `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can {serve or weigh|help or hinder|carry or burden}.`,
       `${w.Name} {defers to you|leaves it to you} on ${R}: ${both} will mean what you {choose|decide|wish}.`,
-      `Neither promise nor threat for ${R}: ${w.name} brings ${both}, yours to {use|make use of|put to use}.`,
+      `{Neither promise nor threat|No promise and no threat|Neither a promise nor a threat} for ${R}: ${w.name} brings ${both}, yours to {use|make use of|put to use}.`,
       `${w.Name} holds ${R} {in balance|poised|evenly} between ${both}.`,
       `For ${R}, ${w.name} {asks for|calls for|waits for} a choice: ${both}.`,
       `${w.Name} stays quiet on ${R}; its words, ${both}, wait for your {move|decision|step}.`,
@@ -1607,7 +1607,7 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
             'Le compte vous est favorable.',
           ])
         : pick.pick([
-            'The draw {gives you|offers you} more supports than obstacles: {use them|make use of them}.',
+            'The draw {gives you|offers you|holds} more {supports|allies} than {obstacles|hindrances}: {use them|make use of them}.',
             'The balance leans your way, {provided you act|if you act on it}.',
             'More wind at your back than against you: raise the sail.',
             'The carrying cards outnumber the rest; follow them.',
@@ -2385,7 +2385,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `As a court card, ${w.name} {embodies|stands for|plays} ${rank}, in the field of ${field}.`,
           `${w.Name} {holds its rank|keeps its rank}, ${rank}, in the service of ${field}.`,
           `{Among the figures|Among the court cards}, ${w.name} is ${rank}; its suit {ties it to|binds it to} ${field}.`,
-          `{Where ${field} is concerned|When it comes to ${field}|In matters of ${field}}, ${w.name} {plays a court part|has a court role|holds a court role}: ${rank}.`,
+          `{Where ${field} is concerned|When it comes to ${field}|In matters of ${field}}, ${w.name} {plays a court part|has a court role|holds a court role|serves at court}: ${rank}.`,
           `Its rank makes ${w.name} ${rank}, and its suit {turns it towards|points it to} ${field}.`,
         ],
         'num-court',
@@ -3651,7 +3651,7 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
     : pick.pick(
         [
           `From ${P.name} to ${C.name}, ${said}.`,
-          `Between ${P.name} and ${C.name}, ${said}.`,
+          `{Between ${P.name} and|Where ${P.name} meets} ${C.name}, ${said}.`,
           `${C.Name} follows ${P.name}: ${said}.`,
         ],
         'link',
