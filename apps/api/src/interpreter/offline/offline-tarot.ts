@@ -3388,7 +3388,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               [
                 `How long has ${k} {weighed on you|been a weight|pressed on you}, as ${w.name} {shows|reveals|points out}?`,
                 `What does ${k} cost you {today|these days|right now}?`,
-                `What {could you drop|might you let go of|could you set down} {around|regarding|as to} ${k}?`,
+                `What {could you drop|might you release|could you set down} {around|regarding|as to} ${k}?`,
                 `In ${ref}, how much {still comes down to|still turns on|still hangs on} ${k}?`,
               ],
               'self-',
