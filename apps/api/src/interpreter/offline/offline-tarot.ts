@@ -1529,7 +1529,12 @@ function linked(
           ? ['Par ailleurs, ', 'À côté, ', '']
           : ['Alongside, ', 'Meanwhile, ', ''];
   const word = pick.pick(words, 'link');
-  return word ? `${word}${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+  // A message may open on inline wordings (« {Bon signe|Bonne nouvelle} pour… »): each is lowered.
+  const lower = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
+  const lowered = message.startsWith('{')
+    ? message.replace(/^\{([^{}]*)\}/, (_, inner: string) => `{${inner.split('|').map(lower).join('|')}}`)
+    : lower(message);
+  return word ? `${word}${lowered}` : message;
 }
 
 /**
@@ -2656,7 +2661,7 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
         ? pick.pick(
             [
               `{find|see|spot} where ${k3} {costs you|weighs on you|holds you back}`,
-              `{look squarely at|face up to|name plainly} ${k3}`,
+              `{look squarely at|face up to|look hard at} ${k3}`,
               `after ${k1}, ${k3} {takes patience|needs patience|will take time}`,
               `{bit by bit|little by little|step by step}, the grip of ${k3} {loosens|eases|lets go}`,
               `for ${subjectOf(f, pick)}, {deal early with|see first to|start by handling} ${k3}`,
@@ -3939,7 +3944,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
           `Puis, {sans tarder|sans attendre|assez vite}, la question ${deFr(kw)}, sur laquelle ${k.name} {veille|attire l’attention|insiste}.`,
         ]),
         pick.pick([
-          `Enfin, {gardez le cap sur|gardez les yeux sur|concentrez-vous sur} ${o.name} {et sur|ainsi que sur|et aussi sur} {la part|le thème|la question} ${deFr(ow)} : {le chemin mène là|c’est votre cap|voilà le but}.`,
+          `Enfin, {gardez le cap sur|gardez les yeux sur|concentrez-vous sur} ${o.name} {et sur|ainsi que sur|et aussi sur} {la part|le thème|la question} ${deFr(ow)} : {le chemin mène là|voilà le but|c’est la direction}.`,
           `{Dernier temps|Pour finir} : ${o.name} {fixe|dessine|trace} l’horizon {vers lequel|où} ${ref} {se dirige|va}, celui ${deFr(ow)}.`,
         ]),
       ]
