@@ -94,51 +94,53 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
       return variant(a, b, [
         {
           fr: fr(
-            `${A.fr} et ${lb.fr} se regardent : un dialogue s’ouvre, ce que l’un avance, l’autre le reçoit.`,
+            `${A.fr} et ${lb.fr} se regardent : un dialogue {s’ouvre|s’engage|commence}, ce que l’un {avance|propose|apporte}, l’autre le reçoit.`,
           ),
-          en: `${A.en} and ${lb.en} look at each other: a dialogue opens, and what one puts forward the other takes in.`,
+          en: `${A.en} and ${lb.en} look at each other: a dialogue {opens|begins|starts}, and what one {puts forward|offers|brings} the other takes in.`,
         },
         {
           fr: fr(
-            `Face à face, ${lo.fr} et ${lb.fr} se répondent : entre ces deux cartes, quelque chose se négocie.`,
+            `Face à face, ${lo.fr} et ${lb.fr} se répondent : entre ces deux {cartes|lames}, quelque chose se {négocie|joue|discute}.`,
           ),
-          en: `Face to face, ${lo.en} and ${lb.en} answer each other: between these two cards, something is being negotiated.`,
+          en: `Face to face, ${lo.en} and ${lb.en} answer each other: between these two cards, something is being {negotiated|worked out|settled}.`,
         },
         {
           fr: fr(
-            `${A.fr} tourne les yeux vers ${lb.fr}, qui lui rend son regard : deux forces qui se reconnaissent.`,
+            `${A.fr} tourne les yeux vers ${lb.fr}, qui lui rend son regard : deux forces qui se {reconnaissent|répondent|trouvent}.`,
           ),
-          en: `${A.en} turns towards ${lb.en}, who returns the gaze: two forces recognising each other.`,
+          en: `${A.en} turns towards ${lb.en}, who returns the gaze: two forces {recognising|acknowledging|finding} each other.`,
         },
       ]);
     case 'back_to_back':
       return variant(a, b, [
         {
           fr: fr(
-            `${A.fr} et ${lb.fr} se tournent le dos : deux forces qui s’ignorent encore, à vous de les faire se rencontrer.`,
+            `${A.fr} et ${lb.fr} se tournent le dos : deux forces qui s’ignorent encore, à vous de les {faire se rencontrer|rapprocher|réunir}.`,
           ),
-          en: `${A.en} and ${lb.en} stand back to back: two forces still ignoring each other, for you to bring together.`,
+          en: `${A.en} and ${lb.en} stand back to back: two forces still ignoring each other, for you to {bring together|reconcile|bring into contact}.`,
         },
         {
-          fr: fr(`Dos à dos, ${lo.fr} et ${lb.fr} regardent chacun ailleurs.`),
-          en: `Back to back, ${lo.en} and ${lb.en} each look elsewhere: two directions not yet in agreement.`,
+          fr: fr(`Dos à dos, ${lo.fr} et ${lb.fr} regardent chacun {ailleurs|de leur côté}.`),
+          en: `Back to back, ${lo.en} and ${lb.en} each look elsewhere: two directions not yet {in agreement|reconciled|aligned}.`,
         },
         {
           fr: fr(
-            `${A.fr} regarde en arrière quand ${lb.fr} regarde devant : le tirage sépare ce que vous quittez de ce qui vous attire.`,
+            `${A.fr} regarde en arrière quand ${lb.fr} {regarde devant|regarde en avant|fixe l’avenir} : le tirage {sépare|distingue|départage} ce que vous {quittez|laissez derrière vous|abandonnez} {de ce qui vous attire|de ce qui vous appelle|de ce qui vient}.`,
           ),
-          en: `${A.en} looks back while ${lb.en} looks ahead: the draw separates what you are leaving from what draws you.`,
+          en: `${A.en} looks back while ${lb.en} {looks ahead|faces forward|looks forward}: the draw {separates|sets apart|divides} what you {are leaving|leave behind} from what {draws you|calls you|pulls you}.`,
         },
       ]);
     case 'turns_to_next':
       return variant(a, b, [
         {
           fr: fr(`${A.fr} regarde vers ${lb.fr} : ${pronoun(a)} va à sa rencontre.`),
-          en: `${A.en} looks towards ${lb.en}, going out to meet it.`,
+          en: `${A.en} looks towards ${lb.en}, going {out to meet it|towards it|to meet it}.`,
         },
         {
-          fr: fr(`Le regard ${a.grammar.fr.of} se porte sur ${lb.fr} : son énergie va là.`),
-          en: `The gaze of ${lo.en} falls on ${lb.en}: its energy goes there.`,
+          fr: fr(
+            `{Le regard|L’œil} ${a.grammar.fr.of} se porte sur ${lb.fr} : son énergie {va là|s’y dirige|y va}.`,
+          ),
+          en: `${A.en} {turns its gaze to|looks towards|fixes its eyes on} ${lb.en}: its energy goes there.`,
         },
         {
           fr: fr(`${A.fr} vise ${lb.fr}, son but.`),
@@ -149,11 +151,13 @@ function note(kind: GazeKind, a: TarotCard, b: TarotCard): Localized {
       return variant(a, b, [
         {
           fr: fr(`${B.fr} se retourne vers ${lo.fr}, dont ${pronoun(b)} tient compte.`),
-          en: `${B.en} turns back towards ${lo.en}, reckoning with it.`,
+          en: `${B.en} turns back towards ${lo.en}, {reckoning with it|taking it into account|keeping it in mind}.`,
         },
         {
-          fr: fr(`Le regard ${b.grammar.fr.of} revient vers ${lo.fr} : le passé pèse encore.`),
-          en: `The gaze of ${lb.en} returns to ${lo.en}: the past still weighs.`,
+          fr: fr(
+            `{Le regard|L’œil} ${b.grammar.fr.of} revient vers ${lo.fr} : le passé {pèse encore|compte encore|reste présent}.`,
+          ),
+          en: `The gaze of ${lb.en} {returns to|goes back to} ${lo.en}: the past still {weighs|counts|matters}.`,
         },
         {
           fr: fr(`Avant d’avancer, ${lb.fr} regarde ${lo.fr}.`),

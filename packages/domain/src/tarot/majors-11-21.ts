@@ -150,7 +150,7 @@ export const MAJORS_11_21: readonly MajorEntry[] = [
       'Beneath a great sun scattering golden drops, two children stand before a low wall: the Sun is the card of light, warmth and harmony. It favours success, joy, happy relationships and whatever is built on sound foundations. Everything becomes clear: this is the moment to show yourself as you are.',
     ),
     reversed: meaning(
-      ['joie retenue', 'réussite qu’on n’ose pas', 'chaleur différée', 'clarté voilée'],
+      ['joie retenue', 'réussite qu’on s’interdit', 'chaleur différée', 'clarté voilée'],
       ['joy held back', 'success one dares not claim', 'warmth put off', 'veiled clarity'],
       'Renversé, Le Soleil retient sa chaleur : la réussite, la joie, la fraternité sont là, mais on n’ose pas encore les vivre pleinement. La lumière n’est pas éteinte ; elle attend que l’on s’autorise à être heureux.',
       'Reversed, the Sun holds back its warmth: success, joy and fellowship are there, but you do not yet dare to live them fully. The light has not gone out; it is waiting for you to allow yourself to be happy.',

@@ -60,7 +60,7 @@ export const BATONS: readonly MinorEntry[] = [
     ),
     reversed: meaning(
       ['désir bridé', 'cadre qui étouffe', 'routine', 'énergie immobile'],
-      ['desire curbed', 'frame that stifles', 'routine', 'energy standing still'],
+      ['desire curbed', 'stifling frame', 'routine', 'energy standing still'],
       'Renversé, le Quatre de Bâtons retient le feu dans un cadre trop étroit : la régularité tourne à la routine, le désir s’ennuie. La solidité acquise est précieuse ; elle supporterait un peu de fantaisie.',
       'Reversed, the Four of Wands keeps the fire in too narrow a frame: steadiness turns to routine and desire grows bored. The solidity you have gained is precious; it could bear a little fancy.',
     ),
@@ -143,8 +143,8 @@ export const BATONS: readonly MinorEntry[] = [
   {
     rank: 10,
     upright: meaning(
-      ['fin d’un cycle d’action', 'aboutissement', 'relais', 'transformation du désir'],
-      ['end of a cycle of action', 'culmination', 'handing over', 'desire transformed'],
+      ['cycle d’action accompli', 'aboutissement', 'relais', 'transformation du désir'],
+      ['completed action', 'culmination', 'handing over', 'desire transformed'],
       'Dix clôt un cycle : le Dix de Bâtons a donné tout ce que ce désir pouvait donner. Un projet s’achève, une énergie passe le relais — souvent vers le cœur, ce que l’on a fait demandant maintenant à être aimé et partagé.',
       'Ten closes a cycle: the Ten of Wands has given everything this desire could give. A project comes to an end, an energy hands over — often to the heart, as what has been done now asks to be loved and shared.',
     ),

@@ -133,7 +133,7 @@ export const DENIERS: readonly MinorEntry[] = [
     rank: 9,
     upright: meaning(
       ['nouvelle donne', 'détachement matériel', 'changement de situation', 'maturité'],
-      ['new deal', 'letting go of things', 'change of situation', 'maturity'],
+      ['new deal', 'letting go', 'change of situation', 'maturity'],
       'Neuf est la crise qui prépare un départ : le Neuf de Deniers voit une situation matérielle arriver à son terme. Fin d’un emploi, vente, déménagement, corps qui demande un autre rythme. Ce détachement prépare une base plus juste.',
       'Nine is the crisis that prepares a departure: the Nine of Coins sees a material situation come to its end. A job ending, a sale, a move, a body asking for another pace. This letting go prepares a truer base.',
     ),
@@ -178,7 +178,7 @@ export const DENIERS: readonly MinorEntry[] = [
     rank: 12,
     upright: meaning(
       ['affaire en mouvement', 'déplacement utile', 'nouveau terrain', 'investissement'],
-      ['business on the move', 'useful journey', 'new ground', 'investment'],
+      ['business in motion', 'useful journey', 'new ground', 'investment'],
       'Le Cavalier de Deniers emporte la richesse ailleurs : il est l’affaire qui se déplace, l’investissement qui part chercher un autre terrain. Déménagement, mutation, marché nouveau ; le concret se met en route.',
       'The Knight of Coins carries wealth elsewhere: he is business on the move, investment going to seek new ground. A move, a transfer, a new market; practical life sets out.',
     ),

@@ -142,8 +142,8 @@ export const EPEES: readonly MinorEntry[] = [
   {
     rank: 10,
     upright: meaning(
-      ['fin d’un cycle de pensée', 'page qui se tourne', 'esprit vidé', 'recommencement'],
-      ['end of a cycle of thought', 'page turning', 'emptied mind', 'starting afresh'],
+      ['cycle de pensée bouclé', 'page qui se tourne', 'esprit vidé', 'recommencement'],
+      ['cycle of thought closed', 'page turning', 'emptied mind', 'starting afresh'],
       'Dix clôt un cycle : le Dix d’Épées a pensé tout ce qu’il y avait à penser dans cette voie-là. Une page se tourne, un projet intellectuel s’achève, l’esprit se vide pour laisser place à autre chose — souvent à l’action.',
       'Ten closes a cycle: the Ten of Swords has thought all there was to think along this road. A page turns, an intellectual project ends, and the mind empties to make room for something else — often for action.',
     ),

@@ -81,7 +81,7 @@ describe('offline tarot, the long positional spreads', () => {
       .paragraphs.map((p) => p.text)
       .join(' ');
     expect(tie).not.toMatch(
-      /même famille|Une couleur revient|cartes d’une couleur|même couleur insiste|reviennent (?:deux|trois|quatre) fois/,
+      /même famille|même couleur,|Une (?:même )?couleur revient|(?:cartes|lames) d’une (?:même )?couleur|même couleur (?:insiste|revient|s’impose)|reviennent (?:deux|trois|quatre) fois/,
     );
     const swords: [string, boolean][] = DRAW.map(([id, r], i) =>
       i === 0 ? ['epees-04-quatre', r] : i === 3 ? ['epees-10-dix', r] : [id, r],
@@ -90,7 +90,7 @@ describe('offline tarot, the long positional spreads', () => {
       .paragraphs.map((p) => p.text)
       .join(' ');
     expect(lead).toMatch(
-      /Quatre cartes appartiennent à la même famille, les Épées|Les Épées[^.]*: quatre cartes de la même famille|Une couleur revient quatre fois, les Épées|quatre cartes d’une couleur, les Épées|une même couleur insiste : les Épées|Les Épées[^.]*, reviennent quatre fois/,
+      /Quatre cartes appartiennent à la même famille, les Épées|Les Épées[^.]*: quatre cartes de la même (?:famille|couleur)|Une (?:même )?couleur revient quatre fois, les Épées|quatre (?:cartes|lames) d’une (?:même )?couleur, les Épées|une même couleur (?:insiste|revient|s’impose) : les Épées|Les Épées[^.]*, reviennent quatre fois/,
     );
   });
 
@@ -315,15 +315,21 @@ describe('offline tarot, a single card (issue 38)', () => {
 
   test('is read by its number, its suit or its rank, and what it means for the question', () => {
     const pip = one('fr', 'deniers-04-quatre');
-    expect(pip).toMatch(/Son nombre, 4, dit l’assise/);
-    expect(pip).toMatch(/les Deniers \(la Terre\), place cela sur le terrain du corps/);
-    expect(pip).toMatch(/Une carte mineure tirée seule ramène la question au concret/);
+    expect(pip).toMatch(/Son nombre, 4, (?:dit|évoque|désigne) l’assise/);
+    expect(pip).toMatch(/les Deniers \(la Terre\), (?:place|situe|porte) cela sur le terrain du corps/);
+    expect(pip).toMatch(
+      /Une carte mineure tirée seule (?:ramène la question au concret|ramène la question sur terre|ancre la question dans le concret)/,
+    );
     const major = one('en', 'major-12-le-pendu');
-    expect(major).toMatch(/Arcanum XII, the Hanged Man stands at degree 2 of the cycle of numbers/);
+    expect(major).toMatch(
+      /Arcanum XII, the Hanged Man (?:stands at|holds|sits at) degree 2 of the cycle of numbers/,
+    );
     const court = one('fr', 'coupes-13-reine');
     expect(court).toMatch(/la Reine possède sa couleur de l’intérieur/);
-    expect(court).toMatch(/désigne souvent une personne/);
-    expect(one('fr', 'epees-09-neuf', true)).toMatch(/Sortie renversée, la carte dit la même chose empêchée/);
+    expect(court).toMatch(/(?:désigne souvent|montre souvent|désigne volontiers) une personne/);
+    expect(one('fr', 'epees-09-neuf', true)).toMatch(
+      /(?:Sortie renversée|Tirée à l’envers), la carte dit la même chose (?:empêchée|freinée)/,
+    );
   });
 
   // A reversed card that looks to the right was refused (« regarde vers la droite » read as « droite »,

@@ -70,7 +70,7 @@ function placed(f: TarotFacts, c: CardFact, _pick: Picker): string {
       : `${w.name}, worked out at the centre`;
   // Upright goes without saying, as a Marseille reader speaks; reversed is always said.
   return lang === 'fr'
-    ? `${w.name},${c.reversed ? ` ${orient(c, 'fr')},` : ''} en position « ${c.position_name} »`
+    ? `${w.name},${c.reversed ? ` ${orient(c, 'fr')},` : ''} {en position|à la place|à l’emplacement|dans la position} « ${c.position_name} »`
     : `${w.name},${c.reversed ? ` ${orient(c, 'en')},` : ''} at “${c.position_name}”`;
 }
 
@@ -172,10 +172,10 @@ function tarotOpenLead(asked: Asked, lang: Lang, pick: Picker, topicName?: strin
     return fr
       ? pick.pick(
           [
-            `Pour ${t}, ce qui compte le plus :`,
+            `Pour ${t}, ce qui compte {le plus|avant tout} :`,
             `Ce qui pèse le plus sur ${t} :`,
-            `Si l’on ne retient qu’une chose pour ${t} :`,
-            `Sur ${t}, le tirage dit d’abord ceci :`,
+            `Si l’on ne {retient|garde} qu’une chose pour ${t} :`,
+            `Sur ${t}, le tirage dit {d’abord|avant tout} ceci :`,
             `L’essentiel, pour ${t} :`,
           ],
           'open-topic',
@@ -184,8 +184,8 @@ function tarotOpenLead(asked: Asked, lang: Lang, pick: Picker, topicName?: strin
           [
             `For ${t}, what matters most:`,
             `What weighs most on ${t}:`,
-            `If you keep one thing about ${t}:`,
-            `On ${t}, the draw says this first:`,
+            `If you {keep|remember} one thing about ${t}:`,
+            `On ${t}, the draw says this {first|above all}:`,
             `The essential, for ${t}:`,
           ],
           'open-topic',
@@ -196,7 +196,7 @@ function tarotOpenLead(asked: Asked, lang: Lang, pick: Picker, topicName?: strin
         [
           'Ce qui compte le plus :',
           'L’essentiel tient en ceci :',
-          'Le tirage met d’abord ceci en avant :',
+          'Le tirage met {d’abord|avant tout} ceci en avant :',
           'Ce qui ressort en premier :',
           'Retenez d’abord ceci :',
         ],
@@ -206,7 +206,7 @@ function tarotOpenLead(asked: Asked, lang: Lang, pick: Picker, topicName?: strin
         [
           'What matters most:',
           'The essential is this:',
-          'The draw puts this first:',
+          'The draw puts this {first|forward}:',
           'What stands out first:',
           'Keep this first:',
         ],
@@ -234,10 +234,10 @@ function tarotVerdict(asked: Asked, verdict: string, K: CardWords, lang: Lang, p
           [
             `The cards answer: ${verdict}.`,
             `${K.Name} gives the answer: ${verdict}.`,
-            `What the cards say is this: ${verdict}.`,
-            `Led by ${K.name}, the draw answers: ${verdict}.`,
+            `What the cards say {is this|comes to this}: ${verdict}.`,
+            `Led by ${K.name}, the draw {answers|replies}: ${verdict}.`,
             `The verdict ${K.of}: ${verdict}.`,
-            `Here the draw speaks plainly: ${verdict}.`,
+            `Here the draw speaks {plainly|clearly}: ${verdict}.`,
           ],
           'verdict-lead',
         );
@@ -263,30 +263,30 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
       ? careLead(asked, care, lang, pick)
       : tarotOpenLead(asked, lang, pick, subjectOf(f, pick));
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} en arrière-plan.`, `${k1}, que ${placed(f, key, pick)}, place devant, ${k2} à l’appui.`, `${k1}, et ${k2} en second, que porte ${placed(f, key, pick)}.`])}`
-      : `${lead} ${pick.pick([`${k1}, with ${k2} in the background, as ${placed(f, key, pick)} says.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${k2} beside it.`, `${k1}, and ${k2} second, carried by ${placed(f, key, pick)}.`])}`;
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} {en arrière-plan|en toile de fond|au second plan}.`, `${k1}, que ${placed(f, key, pick)}, place devant, ${k2} {à l’appui|en renfort|en soutien}.`, `${k1}, et ${k2} {en second|ensuite|derrière}, que porte ${placed(f, key, pick)}.`])}`
+      : `${lead} ${pick.pick([`${k1}, with ${k2} {in the background|behind it|as a backdrop}, as ${placed(f, key, pick)} says.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${k2} {beside it|in support|alongside}.`, `${k1}, and ${k2} {second|next|after it}, carried by ${placed(f, key, pick)}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     const P = capitalise(placed(f, key, pick));
     text = fr
-      ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, parle ${deFr(k1)} et ${deFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, puis ${deFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
-      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, speaks of ${k1} and ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, sets ${k1} ahead of ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
+      ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, {parle|vous parle|témoigne} ${deFr(k1)} {et|puis|ainsi que} ${deFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, {puis|ensuite} ${deFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
+      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, {speaks of|tells of} ${k1} {and|and of} ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, sets ${k1} ahead of ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
     text += fr
       ? ` ${pick.pick(
           [
-            `Ce n’est pas un refus définitif : ${cardWords(help.card_id, 'fr').name} montre ce qui peut faire basculer les choses, ${help.keywords[0]}.`,
-            `Pas de porte fermée pour autant : ${cardWords(help.card_id, 'fr').name} offre un levier, ${help.keywords[0]}.`,
+            `Ce n’est pas un refus {définitif|sans appel} : ${cardWords(help.card_id, 'fr').name} montre ce qui peut {faire basculer les choses|changer la donne|tout faire basculer}, ${help.keywords[0]}.`,
+            `Pas de porte fermée pour autant : ${cardWords(help.card_id, 'fr').name} {offre|fournit|propose} un levier, ${help.keywords[0]}.`,
             `Rien de définitif : avec ${cardWords(help.card_id, 'fr').name}, ${help.keywords[0]} peut changer la donne.`,
           ],
           'not-yet',
         )}`
       : ` ${pick.pick(
           [
-            `It is not a final no: ${cardWords(help.card_id, 'en').name} shows what can tip the balance, ${help.keywords[0]}.`,
-            `No door is shut for all that: ${cardWords(help.card_id, 'en').name} offers a lever, ${help.keywords[0]}.`,
+            `It is not a {final|definite} no: ${cardWords(help.card_id, 'en').name} shows what can {tip the balance|change things|turn the tide}, ${help.keywords[0]}.`,
+            `No door is shut for all that: ${cardWords(help.card_id, 'en').name} {offers|gives you|holds out} a lever, ${help.keywords[0]}.`,
             `Nothing is final: with ${cardWords(help.card_id, 'en').name}, ${help.keywords[0]} can change the game.`,
           ],
           'not-yet',
@@ -294,19 +294,19 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     facts.push(id(help));
   } else if (stance === 'conditional' && brake) {
     text += fr
-      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : il faudra d’abord composer avec ce qu’${cardWords(brake.card_id, 'fr').it} annonce (« ${brake.keywords[0]} »).`
-      : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: what it announces (“${brake.keywords[0]}”) has to be faced first.`;
+      ? ` La condition tient dans ${cardWords(brake.card_id, 'fr').name} : il faudra {d’abord composer|commencer par composer|d’abord faire} avec ce qu’${cardWords(brake.card_id, 'fr').it} annonce (« ${brake.keywords[0]} »).`
+      : ` The condition lies in ${cardWords(brake.card_id, 'en').name}: what it announces (“${brake.keywords[0]}”) {has to be faced first|must be dealt with first|comes first}.`;
     facts.push(id(brake));
   } else if (f.cards.length === 1) {
     text += ` ${pick.pick(
       fr
         ? [
-            'Une seule carte, donc une réponse directe.',
+            'Une seule carte, donc une réponse {directe|sans détour}.',
             `Une lame, une seule : ${cardWords(key.card_id, 'fr').name} répond sans détour.`,
             `Tirée seule, ${cardWords(key.card_id, 'fr').name} ne partage pas la parole.`,
           ]
         : [
-            'One card, so a direct answer.',
+            'One card, so a {direct|plain} answer.',
             `One card alone: ${cardWords(key.card_id, 'en').name} answers plainly.`,
             `Drawn alone, ${cardWords(key.card_id, 'en').name} shares the floor with no one.`,
           ],
@@ -333,44 +333,48 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
   if (carry.length) {
     const lead = fr
       ? pick.pick([
-          'Ce qui vous porte d’abord :',
-          'Du côté des appuis, vous pouvez compter sur',
-          carry.length > 1 ? 'Plusieurs cartes travaillent pour vous :' : 'Une carte travaille pour vous :',
+          'Ce qui vous porte {d’abord|avant tout|en premier} :',
+          'Du côté des appuis, vous pouvez {compter sur|vous appuyer sur|miser sur}',
+          carry.length > 1
+            ? 'Plusieurs cartes {travaillent pour vous|jouent en votre faveur} :'
+            : 'Une carte {travaille pour vous|joue en votre faveur} :',
         ])
       : pick.pick([
-          'What carries you first:',
-          'For support, you can count on',
-          carry.length > 1 ? 'Several cards work in your favour:' : 'One card works in your favour:',
+          'What carries you {first|above all}:',
+          'For support, you can {count on|rely on|lean on}',
+          carry.length > 1
+            ? 'Several cards {work in your favour|are on your side}:'
+            : 'One card {works in your favour|is on your side}:',
         ]);
     const tail = fr
       ? carry.length > 1
-        ? ` Ensemble, ${carry.length === 2 ? 'ces deux cartes' : 'ces cartes'} vont dans le même sens — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — et se renforcent l’une l’autre.`
+        ? ` Ensemble, ${carry.length === 2 ? 'ces deux cartes' : 'ces cartes'} vont dans le même sens — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — et se {renforcent l’une l’autre|soutiennent mutuellement|confortent l’une l’autre}.`
         : ` ${pick.pick(['C’est votre ressource la plus sûre', 'Votre meilleur appui', 'Là est votre force', 'Comptez sur elle'], 'surest')} : ${carry[0]!.keywords.slice(1, 3).join(' et ')}.`
       : carry.length > 1
-        ? ` Together they point the same way — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — and strengthen each other.`
+        ? ` Together they point the same way — ${carry[0]!.keywords[1] ?? carry[0]!.keywords[0]}, ${carry[1]!.keywords[1] ?? carry[1]!.keywords[0]} — and {strengthen each other|back each other up|reinforce each other}.`
         : ` ${pick.pick(['It is your surest resource', 'Your best support', 'There lies your strength', 'Count on it'], 'surest')}: ${carry[0]!.keywords.slice(1, 3).join(' and ')}.`;
     out.push(para(`${lead} ${list(carry)}.${tail}`, carry.map(id), heading));
   }
   if (hold.length) {
     const lead = fr
       ? pick.pick([
-          'Ce qui freine est tout aussi clair :',
+          'Ce qui {freine|retient} est tout aussi clair :',
           'En face, une résistance :',
-          'Reste ce qui tire dans l’autre sens :',
+          'Reste ce qui {tire|pousse} dans l’autre sens :',
         ])
       : pick.pick([
-          'What holds you back is just as clear:',
+          'What holds you back is {just as clear|equally clear}:',
           'Facing this, a resistance:',
-          'Then there is what pulls the other way:',
+          'Then there is what {pulls|pushes} the other way:',
         ]);
     const first = hold[0]!;
     const tail = fr
       ? first.reversed
-        ? ` Sorti${cardWords(first.card_id, 'fr').e} renversé${cardWords(first.card_id, 'fr').e}, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté se desserre déjà : une fois nommée (« ${first.keywords[1] ?? first.keywords[0]} »), elle perd de sa force.`
-        : ` Ce n’est pas une fatalité : c’est l’endroit précis où votre attention sera la plus utile, ${first.keywords[1] ?? first.keywords[0]} compris.`
+        ? ` Sorti${cardWords(first.card_id, 'fr').e} renversé${cardWords(first.card_id, 'fr').e}, ${cardWords(first.card_id, 'fr').name} dit que cette difficulté {se desserre déjà|se relâche déjà|commence à céder} : une fois nommée (« ${first.keywords[1] ?? first.keywords[0]} »), elle {perd de sa force|pèse moins|perd de son poids}.`
+        : ` Ce n’est pas une fatalité : c’est {l’endroit précis|exactement là|précisément là} où votre attention sera la plus {utile|précieuse}, ${first.keywords[1] ?? first.keywords[0]} compris.`
       : first.reversed
-        ? ` Coming out reversed, ${cardWords(first.card_id, 'en').name} says this difficulty is already loosening: once you name it (“${first.keywords[1] ?? first.keywords[0]}”), it loses its hold.`
-        : ` It is not fate: it is exactly where your attention will be most useful, ${first.keywords[1] ?? first.keywords[0]} included.`;
+        ? ` Coming out reversed, ${cardWords(first.card_id, 'en').name} says this difficulty is already {loosening|easing|giving way}: once you name it (“${first.keywords[1] ?? first.keywords[0]}”), it {loses its hold|weighs less|loses its grip}.`
+        : ` It is not fate: it is {exactly|precisely} where your attention will be {most useful|of most use|best spent}, ${first.keywords[1] ?? first.keywords[0]} included.`;
     out.push(para(`${lead} ${list(hold)}.${tail}`, hold.map(id), out.length ? undefined : heading));
   }
   if (open.length) {
@@ -380,20 +384,20 @@ function weave(f: TarotFacts, pick: Picker, skip: CardFact, heading?: string): W
     const text = fr
       ? `${capitalise(list(open))}, ${many ? 'restent en suspens' : 'reste en suspens'} : ${pick.pick(
           [
-            `c’est là que ${ref} peut encore pencher d’un côté ou de l’autre`,
+            `c’est là que ${ref} peut encore pencher {d’un côté ou de l’autre|dans un sens ou dans l’autre}`,
             `« ${word} » prendra pour ${ref} la forme que vous ${many ? 'leur' : 'lui'} donnerez`,
-            `rien n’y est écrit d’avance pour ${ref}, et c’est là que votre marge est la plus grande`,
-            `${many ? 'elles attendent' : 'elle attend'} un geste de votre part avant de dire ${many ? 'leur' : 'son'} mot sur ${ref}`,
+            `rien n’y est {écrit d’avance|joué d’avance} pour ${ref}, et c’est là que votre marge est la plus {grande|large}`,
+            `${many ? 'elles attendent' : 'elle attend'} {un geste de votre part|votre geste|un signe de vous} avant de dire ${many ? 'leur' : 'son'} mot sur ${ref}`,
             `sur ${ref}, ${many ? 'ces cartes ne tranchent' : 'cette carte ne tranche'} pas ; c’est votre manière de vivre « ${word} » qui le fera`,
           ],
           'open',
         )}.`
       : `${capitalise(list(open))}, ${many ? 'remain open' : 'remains open'}: ${pick.pick(
           [
-            `this is where ${ref} can still tip one way or the other`,
+            `this is where ${ref} can still {tip one way or the other|go either way|lean one way or the other}`,
             `“${word}” will take, for ${ref}, whatever shape you give ${many ? 'them' : 'it'}`,
-            `nothing there is written in advance for ${ref}, and that is where you have the most room`,
-            `${many ? 'they wait' : 'it waits'} for a move from you before having ${many ? 'their' : 'its'} say on ${ref}`,
+            `nothing there is {written in advance|settled in advance} for ${ref}, and that is where you have the most {room|leeway}`,
+            `${many ? 'they wait' : 'it waits'} for {a move from you|your move|a sign from you} before having ${many ? 'their' : 'its'} say on ${ref}`,
             `on ${ref}, ${many ? 'these cards do' : 'this card does'} not decide; how you live “${word}” will`,
           ],
           'open',
@@ -419,20 +423,52 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
   const cited: CardFact[] = [];
   const suitWords: Record<string, { fr: string[]; en: string[] }> = {
     coupes: {
-      fr: ['les Coupes, le cœur et les liens', 'les Coupes, l’eau des sentiments', 'les Coupes'],
-      en: ['Cups, the heart and bonds', 'Cups, water and feeling', 'Cups'],
+      fr: [
+        'les Coupes, {le cœur et les liens|les liens et le cœur|la vie du cœur}',
+        'les Coupes, {l’eau des sentiments|l’eau et les émotions}',
+        'les Coupes',
+      ],
+      en: [
+        'Cups, {the heart and bonds|love and bonds|the life of the heart}',
+        'Cups, {water and feeling|water and emotion}',
+        'Cups',
+      ],
     },
     deniers: {
-      fr: ['les Deniers, le concret et l’argent', 'les Deniers, la terre et le corps', 'les Deniers'],
-      en: ['Coins, the concrete and money', 'Coins, earth and the body', 'Coins'],
+      fr: [
+        'les Deniers, {le concret et l’argent|l’argent et la matière|les biens et le concret}',
+        'les Deniers, {la terre et le corps|le corps et la terre}',
+        'les Deniers',
+      ],
+      en: [
+        'Coins, {the concrete and money|money and material things|goods and the concrete}',
+        'Coins, {earth and the body|the body and the earth}',
+        'Coins',
+      ],
     },
     batons: {
-      fr: ['les Bâtons, l’élan et l’action', 'les Bâtons, le feu du désir', 'les Bâtons'],
-      en: ['Wands, drive and action', 'Wands, fire and desire', 'Wands'],
+      fr: [
+        'les Bâtons, {l’élan et l’action|l’action et l’élan|l’énergie d’agir}',
+        'les Bâtons, {le feu du désir|le désir et son feu}',
+        'les Bâtons',
+      ],
+      en: [
+        'Wands, {drive and action|action and drive|the urge to act}',
+        'Wands, {fire and desire|desire and its fire}',
+        'Wands',
+      ],
     },
     epees: {
-      fr: ['les Épées, la pensée et les décisions', 'les Épées, l’air de la parole', 'les Épées'],
-      en: ['Swords, thought and decisions', 'Swords, air and speech', 'Swords'],
+      fr: [
+        'les Épées, {la pensée et les décisions|les idées et les choix|la réflexion et les décisions}',
+        'les Épées, {l’air de la parole|l’air et la parole}',
+        'les Épées',
+      ],
+      en: [
+        'Swords, {thought and decisions|ideas and choices|the mind and its choices}',
+        'Swords, {air and speech|air and the spoken word}',
+        'Swords',
+      ],
     },
   };
   if (majors.length * 2 > cards.length) {
@@ -492,17 +528,17 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `${capitalise(sw)} : ${n} cartes de la même famille, et l’essentiel passe par là.`,
-            `Une couleur revient ${n} fois, ${sw} : la réponse se joue là.`,
-            `${capitalise(named)} : ${n} cartes d’une couleur, ${sw}, qui donnent le ton.`,
-            `Par ${named}, une même couleur insiste : ${sw}.`,
+            `${capitalise(sw)} : ${n} cartes de la même {famille|couleur}, et l’essentiel {passe par là|se joue là|tient là}.`,
+            `Une {couleur|même couleur} revient ${n} fois, ${sw} : la réponse {se joue là|est là|se trouve là}.`,
+            `${capitalise(named)} : ${n} {cartes|lames} d’une {couleur|même couleur}, ${sw}, qui {donnent le ton|mènent la danse|donnent la couleur}.`,
+            `Par ${named}, une même couleur {insiste|revient|s’impose} : ${sw}.`,
             `${capitalise(sw)}, reviennent ${n} fois, avec ${named}.`,
           ])
         : pick.pick([
-            `${capitalise(sw)}: ${n} cards of the same family, and the heart of it lies there.`,
-            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${sw}: the answer’s ground.`,
-            `${capitalise(named)}: ${n} cards of one suit, ${sw}, setting the tone.`,
-            `Through ${named}, one suit insists: ${sw}.`,
+            `${capitalise(sw)}: ${n} cards of the same {family|suit}, and {the heart of it lies there|that is where it all happens|the core is there}.`,
+            `One suit returns ${suit[1].length === 2 ? 'twice' : `${n} times`}, ${sw}: {the answer’s ground|where the answer lies|the ground of the answer}.`,
+            `${capitalise(named)}: ${n} cards of one suit, ${sw}, {setting the tone|leading the way|giving the colour}.`,
+            `{Through|With} ${named}, one suit {insists|comes back|stands out}: ${sw}.`,
             `${capitalise(sw)}, come back ${suit[1].length === 2 ? 'twice' : `${n} times`}, with ${named}.`,
           ]),
     );
@@ -522,13 +558,13 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
               rank[1].map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
             ),
-          )} ${pick.pick([`partagent le ${rank[0]}, et la part ${deFr(rank[1][0]!.keywords[0] ?? '')} revient avec insistance`, `portent chacun le ${rank[0]}, et la part ${deFr(rank[1][0]!.keywords[0] ?? '')} prend deux visages`])}.`
+          )} ${pick.pick([`partagent le ${rank[0]} : {la part|le thème|la question} ${deFr(rank[1][0]!.keywords[0] ?? '')} {revient avec insistance|insiste|revient}`, `portent {chacun|tous deux} le ${rank[0]} : {la part|le thème|la question} ${deFr(rank[1][0]!.keywords[0] ?? '')} prend deux visages`])}.`
         : `${capitalise(
             joinList(
               rank[1].map((c) => cardWords(c.card_id, 'en').name),
               'en',
             ),
-          )} ${pick.pick([`share the number ${rank[0]}, and ${rank[1][0]!.keywords[0] ?? ''} keeps returning`, `carry the same ${rank[0]}: ${rank[1][0]!.keywords[0] ?? ''} in two guises`])}.`,
+          )} ${pick.pick([`share the number ${rank[0]}, and ${rank[1][0]!.keywords[0] ?? ''} {keeps returning|keeps coming back|insists}`, `carry the same ${rank[0]}: ${rank[1][0]!.keywords[0] ?? ''} in two {guises|forms|shapes}`])}.`,
     );
     cited.push(...rank[1]);
   }
@@ -542,22 +578,22 @@ function echoes(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
     sentences.push(
       fr
         ? pick.pick([
-            `Avec ${counted(reversed.length, 'fr')} cartes renversées, le tirage demande de la patience : une part de la situation mûrit encore.`,
-            `${capitalise(counted(reversed.length, 'fr'))} cartes sont sorties renversées : certaines choses ne sont pas encore prêtes à se montrer.`,
-            `${capitalise(counted(reversed.length, 'fr'))} lames sur ${counted(f.cards.length, 'fr')} à l’envers : pour ${subjectOf(f, pick)}, une part des forces reste retenue.`,
+            `Avec ${counted(reversed.length, 'fr')} cartes renversées, le tirage {demande|réclame} de la patience : {une part de la situation|une partie des choses|une part de ce qui se joue} {mûrit encore|n’est pas mûre|prend son temps}.`,
+            `${capitalise(counted(reversed.length, 'fr'))} cartes sont sorties renversées : certaines choses ne sont pas encore prêtes à {se montrer|paraître|se révéler}.`,
+            `${capitalise(counted(reversed.length, 'fr'))} lames sur ${counted(f.cards.length, 'fr')} à l’envers : pour ${subjectOf(f, pick)}, {une part des forces|une partie de l’énergie} {reste retenue|reste en réserve|se retient}.`,
             `${reversed.every((c) => cardWords(c.card_id, 'fr').e) ? 'Renversées' : 'Renversés'}, ${joinList(
               reversed.map((c) => cardWords(c.card_id, 'fr').name),
               'fr',
-            )} gardent leur force en dedans, pour l’instant.`,
+            )} gardent leur force {en dedans|en réserve}, {pour l’instant|pour le moment|pour un temps}.`,
           ])
         : pick.pick([
-            `With ${counted(reversed.length, 'en')} cards reversed, the draw asks for patience: part of the situation is still ripening.`,
-            `${capitalise(counted(reversed.length, 'en'))} cards came out reversed: some things are not yet ready to show themselves.`,
-            `${capitalise(counted(reversed.length, 'en'))} of ${counted(f.cards.length, 'en')} cards upside down: for ${subjectOf(f, pick)}, part of the energy is held back.`,
+            `With ${counted(reversed.length, 'en')} cards reversed, the draw {asks for|calls for} patience: {part of the situation|some of what is at stake|part of the matter} {is still ripening|is not yet ripe|is taking its time}.`,
+            `${capitalise(counted(reversed.length, 'en'))} cards came out reversed: some things are not yet ready to {show themselves|come out|be seen}.`,
+            `${capitalise(counted(reversed.length, 'en'))} of ${counted(f.cards.length, 'en')} cards upside down: for ${subjectOf(f, pick)}, part of the {energy|strength} {is held back|is kept in reserve|waits}.`,
             `Reversed, ${joinList(
               reversed.map((c) => cardWords(c.card_id, 'en').name),
               'en',
-            )} keep their strength within, for now.`,
+            )} keep their strength {within|in reserve}, {for now|for the moment|for a while}.`,
           ]),
     );
     cited.push(...reversed);
@@ -591,64 +627,64 @@ function advice(
   const step = c.reversed
     ? fr
       ? pick.pick([
-          `Concrètement, pour ${subject}, ${w.name}, sorti${w.e} renversé${w.e}, montre d’abord un nœud, celui ${deFr(k1)}${k3 ? ` et ${deFr(k3)}` : ''}.`,
-          `Le premier pas, pour ${subject}, est de desserrer ce que ${w.name} renversé${w.e} met en lumière, un nœud ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
+          `{Concrètement|Dans les faits|En pratique}, pour ${subject}, ${w.name}, {sorti${w.e} renversé${w.e}|tiré${w.e} à l’envers|renversé${w.e}}, {montre d’abord|désigne d’abord|pointe} un nœud, celui ${deFr(k1)}${k3 ? ` et ${deFr(k3)}` : ''}.`,
+          `Le premier pas, pour ${subject}, est de {desserrer|défaire|dénouer} ce que ${w.name} renversé${w.e} {met en lumière|révèle|fait voir}, un nœud ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
           ...(long
             ? [
-                `Pour ${subject}, ${w.name}, renversé${w.e}, demande de défaire le nœud ${deFr(k1)}${k3 ? `, puis celui ${deFr(k3)}` : ''}.`,
+                `Pour ${subject}, ${w.name}, renversé${w.e}, {demande de défaire|invite à défaire|vous pousse à dénouer} le nœud ${deFr(k1)}${k3 ? `, puis celui ${deFr(k3)}` : ''}.`,
               ]
             : []),
         ])
       : pick.pick([
-          `In practice, for ${subject}, ${w.name}, reversed, points to the knot of ${k1}${k3 ? ` and ${k3}` : ''}.`,
-          `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} brings to light, ${k1}${k3 ? `, then ${k3}` : ''}.`,
+          `{In practice|Concretely|On the ground}, for ${subject}, ${w.name}, reversed, {points to|shows you|names} the knot of ${k1}${k3 ? ` and ${k3}` : ''}.`,
+          `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} {brings to light|reveals|shows up}, ${k1}${k3 ? `, then ${k3}` : ''}.`,
           ...(long
             ? [
-                `For ${subject}, ${w.name}, reversed, asks you to undo the knot of ${k1}${k3 ? `, then that of ${k3}` : ''}.`,
+                `For ${subject}, ${w.name}, reversed, {asks you to undo|invites you to untie|urges you to loosen} the knot of ${k1}${k3 ? `, then that of ${k3}` : ''}.`,
               ]
             : []),
         ])
     : fr
       ? pick.pick([
-          `Concrètement, pour ${subject}, ${w.name} vous suggère une piste, celle ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
-          `Le pas à faire, selon ${w.name}, pour ${subject}, passe par un peu ${deFr(k1)}${k3 ? ` (et, derrière, un peu ${deFr(k3)})` : ''}.`,
-          `Par où commencer, pour ${subject} ? ${w.Name} vous indique la voie ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
+          `{Concrètement|Dans les faits|En pratique}, pour ${subject}, ${w.name} vous {suggère|propose|indique} une piste, celle ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
+          `{Le pas à faire|Le geste à faire|L’étape à franchir}, {selon|d’après} ${w.name}, pour ${subject}, {passe par|demande} un peu ${deFr(k1)}${k3 ? ` (et, derrière, un peu ${deFr(k3)})` : ''}.`,
+          `Par où commencer, pour ${subject} ? ${w.Name} vous {indique|montre|ouvre} la voie ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
           ...(long
             ? [
-                `Pour ${subject}, partez ${deFr(w.name)} et de ce qu’${w.it} dit ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
-                `C’est par la part ${deFr(k1)} que ${w.name} vous fait commencer, pour ${subject}.`,
-                `${capitalise(w.name)} ouvre la marche pour ${subject}, avec la part ${deFr(k1)} d’abord${k3 ? `, celle ${deFr(k3)} ensuite` : ''}.`,
+                `Pour ${subject}, partez ${deFr(w.name)} et de ce qu’${w.it} {dit|vous dit|montre|révèle} ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
+                `C’est par la part ${deFr(k1)} que ${w.name} vous {fait commencer|invite à commencer|fait débuter}, pour ${subject}.`,
+                `${capitalise(w.name)} {ouvre la marche|montre le chemin|donne le départ} pour ${subject}, avec la part ${deFr(k1)} d’abord${k3 ? `, celle ${deFr(k3)} ensuite` : ''}.`,
               ]
             : []),
         ])
       : pick.pick([
-          `In practice, for ${subject}, ${w.name} points you towards ${k1}${k3 ? `, then towards ${k3}` : ''}.`,
-          `The step to take, says ${w.name}, for ${subject}, goes through ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}.`,
-          `Where to begin with ${subject}? ${w.Name} points you to ${k1}${k3 ? `, then to ${k3}` : ''}.`,
+          `{In practice|Concretely|On the ground}, for ${subject}, ${w.name} {points you towards|steers you to|turns you towards} ${k1}${k3 ? `, then towards ${k3}` : ''}.`,
+          `The step to take, says ${w.name}, for ${subject}, {goes through|starts with|passes through} ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}.`,
+          `Where to begin with ${subject}? ${w.Name} {points you to|leads you to|opens the way to} ${k1}${k3 ? `, then to ${k3}` : ''}.`,
           ...(long
             ? [
                 `For ${subject}, start from ${w.name} and what it says of ${k1}${k3 ? `, then of ${k3}` : ''}.`,
-                `That is where ${w.name} has you begin, for ${subject}, with ${k1}.`,
-                `${capitalise(w.name)} leads the way for ${subject}, starting with ${k1}${k3 ? `, then ${k3}` : ''}.`,
+                `{That is where|It is there that} ${w.name} has you {begin|start}, for ${subject}, with ${k1}.`,
+                `${capitalise(w.name)} {leads the way|shows the way|sets off first} for ${subject}, starting with ${k1}${k3 ? `, then ${k3}` : ''}.`,
               ]
             : []),
         ]);
   const unfixed = fr
     ? pick.pick(
         [
-          ` Rien n’est figé : c’est sur la part ${deFr(kw)} que vous avez le plus de prise, pour peu que vous vous en occupiez.`,
-          ` ${w.Name} désigne votre prise la plus sûre, du côté ${deFr(kw)}.`,
-          ` Là où vous pouvez agir, c’est sur la part ${deFr(kw)} ; ${w.name} ne vous demande pas davantage.`,
-          ` Commencez par la part ${deFr(kw)}, là où votre effort compte le plus.`,
+          ` Rien n’est {figé|joué|écrit} : c’est sur la part ${deFr(kw)} que vous avez le plus de prise, {pour peu que vous vous en occupiez|si vous vous en occupez|à condition de vous en soucier}.`,
+          ` ${w.Name} {désigne|montre|indique} votre prise la plus {sûre|solide}, du côté ${deFr(kw)}.`,
+          ` Là où vous pouvez agir, c’est sur la part ${deFr(kw)} ; ${w.name} ne vous demande {pas davantage|rien de plus|pas plus}.`,
+          ` {Commencez|Partez} par la part ${deFr(kw)}, là où votre effort {compte le plus|porte le plus|pèse le plus}.`,
         ],
         'unfixed',
       )
     : pick.pick(
         [
-          ` Nothing is fixed: ${kw} is where you have the most hold, if you tend to it.`,
-          ` Your surest hold, as ${w.name} shows, lies in ${kw}.`,
-          ` Where you can act is on ${kw}; ${w.name} asks no more of you.`,
-          ` Begin with ${kw}, where your effort counts most.`,
+          ` Nothing is {fixed|settled|written}: ${kw} is where you have the most hold, {if you tend to it|if you see to it|provided you tend to it}.`,
+          ` Your {surest|firmest} hold, as ${w.name} {shows|points out}, lies in ${kw}.`,
+          ` Where you can act is on ${kw}; ${w.name} asks {no more of you|nothing more|for no more}.`,
+          ` {Begin|Start} with ${kw}, where your effort {counts most|tells most|matters most}.`,
         ],
         'unfixed',
       );
@@ -657,12 +693,14 @@ function advice(
       ? unfixed
       : pick.pick([
           fr
-            ? ` Ce nœud n’a rien de définitif : une fois nommée, la part ${deFr(kw)} perd déjà de sa force.`
-            : ` This knot is not final: once named, ${kw} already loses its hold.`,
-          fr ? ` Nommer la part ${deFr(kw)}, c’est déjà la desserrer.` : ` Naming ${kw} already loosens it.`,
+            ? ` Ce nœud n’a rien de {définitif|figé|fatal} : une fois nommée, la part ${deFr(kw)} {perd déjà de sa force|perd déjà de son poids|se desserre déjà}.`
+            : ` This knot is not {final|fixed|fatal}: once named, ${kw} already {loses its hold|loosens|weighs less}.`,
           fr
-            ? ` Renversé${w.e}, ${w.name} ne ferme rien : la part ${deFr(kw)} se défait avec le temps.`
-            : ` Reversed, ${w.name} closes nothing: ${kw} comes undone with time.`,
+            ? ` Nommer la part ${deFr(kw)}, c’est déjà {la desserrer|l’alléger|commencer à la défaire}.`
+            : ` Naming ${kw} already {loosens it|eases it|takes some of its weight}.`,
+          fr
+            ? ` Renversé${w.e}, ${w.name} ne ferme rien : la part ${deFr(kw)} se défait {avec le temps|peu à peu|à la longue}.`
+            : ` Reversed, ${w.name} closes nothing: ${kw} comes undone {with time|bit by bit|in time}.`,
           unfixed,
         ])
     : // Upright: a short opening and a turn on the card's keyword, picked apart (each in most long
@@ -681,7 +719,7 @@ function advice(
               ' Yours to judge:',
               ' No rush:',
               ' You stay free:',
-              ' At a pace of your choosing:',
+              ' {At a pace of your choosing|At your own pace|In your own time}:',
               ' Nothing binds you:',
               ' Your call:',
             ],
@@ -699,11 +737,11 @@ function advice(
             ]
           : [
               `${kw} shows a slope, not a fate.`,
-              `take from ${kw} what speaks to you today.`,
+              `{take from|keep from|draw from} ${kw} what speaks to you {today|now}.`,
               `${kw} opens a direction, not a duty.`,
               `${w.name} points one way, and nothing more.`,
               `see ${kw} as an invitation, nothing more.`,
-              `what you make of ${kw} is up to you.`,
+              `what you {make of|do with|draw from} ${kw} is {up to you|your affair|yours to decide}.`,
               ...(long ? [`${w.name} marks a direction; you choose when.`] : []),
             ],
         'freedom-turn',
@@ -712,11 +750,11 @@ function advice(
   const second =
     long && k2b && c.reversed
       ? fr
-        ? ` ${pick.pick([`Pour défaire le nœud ensuite, regardez du côté ${deFr(k2b)}.`, `Le nœud suivant touche à la part ${deFr(k2b)}.`, `Puis, plus profond, vient la question ${deFr(k2b)}.`], 'advice-2r')}`
-        : ` ${pick.pick([`The next knot to undo concerns ${k2b}.`, `Then, deeper down, comes the question of ${k2b}.`, `After that, untie ${k2b}.`], 'advice-2r')}`
+        ? ` ${pick.pick([`Pour défaire le nœud ensuite, {regardez|cherchez} du côté ${deFr(k2b)}.`, `Le nœud suivant {touche à|concerne} la part ${deFr(k2b)}.`, `Puis, {plus profond|plus en profondeur|plus loin}, vient la question ${deFr(k2b)}.`], 'advice-2r')}`
+        : ` ${pick.pick([`The next knot {to undo|to untie} {concerns|touches on} ${k2b}.`, `Then, {deeper down|further in|at a deeper level}, comes the question of ${k2b}.`, `After that, {untie|loosen|work on} ${k2b}.`], 'advice-2r')}`
       : long && k2b
         ? fr
-          ? ` ${pick.pick([`En second lieu, ${w.name} vous ouvre la part ${deFr(k2b)}.`, `Ensuite vient, avec ${w.name}, la part ${deFr(k2b)}.`, `Et ensuite, un peu ${deFr(k2b)}.`, `Le pas d’après, selon ${w.name}, touche à la part ${deFr(k2b)}.`], 'advice-2')}`
+          ? ` ${pick.pick([`En second lieu, ${w.name} vous {ouvre|offre} la part ${deFr(k2b)}.`, `Ensuite vient, avec ${w.name}, la part ${deFr(k2b)}.`, `Et ensuite, un peu ${deFr(k2b)}.`, `Le pas d’après, {selon|d’après} ${w.name}, {touche à|concerne} la part ${deFr(k2b)}.`], 'advice-2')}`
           : ` ${pick.pick([`Second, make room for ${k2b}.`, `Then, with ${w.name}, comes ${k2b}.`, `And after that, a little ${k2b}.`, `The step after leads towards ${k2b}.`], 'advice-2')}`
         : '';
   return para(`${step}${second}${freedom}`, [id(c)], heading);
@@ -729,8 +767,8 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   const name = f.first_name.trim();
   const echo = s.in_draw
     ? fr
-      ? ` ${pick.pick([`${capitalise(w.it)} figure déjà dans votre tirage : son message compte double.`, `Déjà tiré${w.e}, ${w.name} parle deux fois plus fort.`, `${w.Name} siège aussi parmi vos cartes, ce qui double son poids.`], 'synth-in')}`
-      : ` ${pick.pick([`${w.Name} is already in your draw: its message counts twice.`, `Already drawn, ${w.name} speaks twice as loud.`, `${w.Name} also sits among your cards, which doubles its weight.`], 'synth-in')}`
+      ? ` ${pick.pick([`${capitalise(w.it)} figure déjà dans votre tirage : son message {compte double|pèse double}.`, `Déjà tiré${w.e}, ${w.name} parle deux fois plus fort.`, `${w.Name} {siège|figure} aussi parmi vos cartes, ce qui double son poids.`], 'synth-in')}`
+      : ` ${pick.pick([`${w.Name} is already in your draw: its message counts {twice|double}.`, `Already drawn, ${w.name} speaks twice as loud.`, `${w.Name} also {sits|appears} among your cards, which doubles its weight.`], 'synth-in')}`
     : f.option === 1
       ? ''
       : fr
@@ -741,7 +779,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               `Vos cartes mènent ${aFr(w.name)} sans ${w.e ? 'la' : 'le'} montrer.`,
               `${w.Name}, hors tirage, en donne la direction.`,
               `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.name} résume l’ensemble.`,
-              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}.`,
+              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}{| au hasard| parmi vos cartes}.`,
             ],
             'synth-out',
           )}`
@@ -782,7 +820,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         `Summed, the draw gives ${s.sum}: ${w.name} as the synthesis`,
         `The total, ${s.sum}, brings out ${w.name} as the synthesis`,
         `${capitalise(w.name)} sums up your draw (${s.sum})`,
-        `${capitalise(w.name)}, by the sum (${s.sum}): the synthesis`,
+        `${capitalise(w.name)}, {by the sum|through the sum|from the sum} (${s.sum}): {the synthesis|your synthesis card}`,
         `${s.sum} in all: ${w.name} as synthesis`,
         `The sum, ${s.sum}, brings up ${w.name}, your synthesis card`,
       ]);
@@ -790,16 +828,16 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   const ahead = f.option === 3 ? (fr ? 'les mois' : 'months') : fr ? 'les semaines' : 'weeks';
   const keep = fr
     ? pick.pick([
-        capitalise(`${hi}${w.name} vous laisse un fil, celui ${deFr(s1)}.`),
-        capitalise(`${hi}que la part ${deFr(s1)} vous guide, puis celle ${deFr(s2)}.`),
-        capitalise(`${hi}l’image ${w.of} vous accompagne, et sa part ${deFr(s1)}.`),
-        capitalise(`${hi}retenez ${w.name} et sa part ${deFr(s1)} pour ${ahead} à venir.`),
+        capitalise(`${hi}${w.name} vous {laisse|confie|tend} un fil, celui ${deFr(s1)}.`),
+        capitalise(`${hi}que la part ${deFr(s1)} vous {guide|oriente}, puis celle ${deFr(s2)}.`),
+        capitalise(`${hi}l’image ${w.of} vous {accompagne|suit}, et sa part ${deFr(s1)}.`),
+        capitalise(`${hi}{retenez|gardez en tête} ${w.name} et sa part ${deFr(s1)} pour ${ahead} à venir.`),
       ])
     : pick.pick([
-        capitalise(`${hi}${w.name} leaves you a thread, that of ${s1}.`),
-        capitalise(`${hi}let ${s1} guide you, then ${s2}.`),
-        capitalise(`${hi}the image ${w.of} goes with you, and its ${s1}.`),
-        capitalise(`${hi}keep ${w.name} and its ${s1} for the ${ahead} ahead.`),
+        capitalise(`${hi}${w.name} {leaves you|hands you|gives you} a thread, that of ${s1}.`),
+        capitalise(`${hi}let ${s1} {guide you|lead you}, then ${s2}.`),
+        capitalise(`${hi}the image ${w.of} {goes with you|stays with you}, and its ${s1}.`),
+        capitalise(`${hi}{keep|hold on to} ${w.name} and its ${s1} for the ${ahead} ahead.`),
       ]);
   const text = `${fr ? sumFr : sumEn}.${echo} ${keep}`;
   return para(text, ['card.synthesis', ...(croix && centre ? [id(centre)] : [])], heading);
@@ -813,41 +851,44 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
  */
 const DEGREES: Record<number, { fr: string; en: string }> = {
   1: {
-    fr: 'le commencement : tout y est en puissance, rien n’est encore fait',
-    en: 'the beginning: everything is there in potential, nothing is done yet',
+    fr: 'le commencement : tout y est {en puissance|en germe}, rien n’est {encore fait|encore joué|encore accompli}',
+    en: 'the beginning: everything is there {in potential|in seed}, nothing is {done yet|settled yet|yet achieved}',
   },
   2: {
-    fr: 'la gestation : on rassemble, on attend, on se prépare à deux',
-    en: 'gestation: gathering, waiting, getting ready in twos',
+    fr: 'la gestation : on {rassemble|réunit}, on attend, on se prépare {à deux|en duo}',
+    en: 'gestation: {gathering|collecting}, waiting, getting ready {in twos|as a pair}',
   },
   3: {
-    fr: 'l’élan : une force qui jaillit avant de savoir où elle va',
-    en: 'the surge: a force that springs up before it knows where it is going',
+    fr: 'l’élan : une force qui {jaillit|surgit} avant de savoir où elle {va|mène}',
+    en: 'the surge: a force that {springs up|bursts out} before it knows where it is {going|headed}',
   },
   4: {
-    fr: 'l’assise : ce qui tient, quitte à tenir immobile',
-    en: 'footing: what holds, even if it holds still',
+    fr: 'l’assise : ce qui tient, {quitte à tenir immobile|fût-ce sans bouger|quitte à rester immobile}',
+    en: 'footing: what holds, {even if it holds still|even at the cost of standing still}',
   },
   5: {
-    fr: 'le pont : un idéal neuf qui fait quitter la stabilité acquise',
-    en: 'the bridge: a new ideal that pulls you off the ground you had',
+    fr: 'le pont : un idéal neuf qui fait quitter {la stabilité acquise|le terrain acquis|l’équilibre établi}',
+    en: 'the bridge: a new ideal that {pulls you off|draws you away from} the ground you had',
   },
   6: {
-    fr: 'le plaisir : faire ce que l’on aime, avec qui l’on aime',
-    en: 'pleasure: doing what you love, with whom you love',
+    fr: 'le plaisir : faire ce que l’on aime, {avec qui l’on aime|avec ceux qu’on aime}',
+    en: 'pleasure: doing what you love, with {whom you love|those you love}',
   },
   7: {
-    fr: 'l’action : l’engagement le plus actif dans le monde',
-    en: 'action: the most active commitment in the world',
+    fr: 'l’action : l’engagement le plus {actif|entier} {dans le monde|au-dehors}',
+    en: 'action: the most {active|wholehearted} commitment {in the world|out in the world}',
   },
-  8: { fr: 'l’équilibre atteint : la perfection tranquille', en: 'balance reached: a quiet perfection' },
+  8: {
+    fr: 'l’équilibre atteint : la perfection {tranquille|sereine}',
+    en: 'balance reached: a {quiet|calm} perfection',
+  },
   9: {
-    fr: 'la crise féconde : une fin qui prépare un départ',
-    en: 'the fruitful crisis: an end that prepares a departure',
+    fr: 'la crise féconde : une fin qui {prépare|annonce} un départ',
+    en: 'the fruitful crisis: an end that {prepares|paves the way for} a departure',
   },
   10: {
-    fr: 'la fin d’un cycle : le plein qui se vide pour recommencer',
-    en: 'the end of a cycle: fullness emptying so as to begin again',
+    fr: 'la fin d’un cycle : le plein qui se vide {pour recommencer|avant de repartir}',
+    en: 'the end of a cycle: fullness emptying {so as to begin again|before starting over}',
   },
 };
 const COURTS: Record<number, { fr: string; en: string }> = {
@@ -902,12 +943,12 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
           ? `${capitalise(words.name)} ne porte pas de nombre : c’est l’énergie libre, hors du compte, qui traverse tout le jeu.`
           : `${capitalise(words.name)} carries no number: free energy, outside the count, that crosses the whole deck.`
         : fr
-          ? `Arcane ${card.numeral}, ${words.name} se tient au degré ${degree} du cycle des nombres, ${DEGREES[degree!]!.fr}${card.rank > 10 ? ', dans la seconde série des majeurs, celle qui regarde vers l’intérieur et l’au-delà de soi' : ''}.`
-          : `Arcanum ${card.numeral}, ${words.name} stands at degree ${degree} of the cycle of numbers, ${DEGREES[degree!]!.en}${card.rank > 10 ? ', in the second series of the majors, the one that looks inwards and beyond oneself' : ''}.`
+          ? `Arcane ${card.numeral}, ${words.name} {se tient au|occupe le|se place au} degré ${degree} du cycle des nombres, ${DEGREES[degree!]!.fr}${card.rank > 10 ? ', dans la seconde série des majeurs, {celle qui regarde|tournée} vers l’intérieur et l’au-delà de soi' : ''}.`
+          : `Arcanum ${card.numeral}, ${words.name} {stands at|holds|sits at} degree ${degree} of the cycle of numbers, ${DEGREES[degree!]!.en}${card.rank > 10 ? ', in the second series of the majors, {the one that looks|which looks|turned} inwards and beyond oneself' : ''}.`
       : degree
         ? fr
-          ? `Son nombre, ${degree}, dit ${DEGREES[degree]!.fr} ; sa couleur, les ${suit!.plural.fr} (${suit!.elementName.fr}), place cela sur le terrain ${field!.fr}.`
-          : `Its number, ${degree}, speaks of ${DEGREES[degree]!.en}; its suit, ${suit!.plural.en} (${suit!.elementName.en}), sets this in the field of ${field!.en}.`
+          ? `Son nombre, ${degree}, {dit|évoque|désigne} ${DEGREES[degree]!.fr} ; sa couleur, les ${suit!.plural.fr} (${suit!.elementName.fr}), {place cela|situe cela|porte cela} sur le terrain ${field!.fr}.`
+          : `Its number, ${degree}, {speaks of|tells of|points to} ${DEGREES[degree]!.en}; its suit, ${suit!.plural.en} (${suit!.elementName.en}), {sets this|places this|puts this} in the field of ${field!.en}.`
         : fr
           ? `Figure de cour, ${COURTS[card.rank]!.fr} — ici les ${suit!.plural.fr}, le terrain ${field!.fr}.`
           : `A court card: ${COURTS[card.rank]!.en} — here ${suit!.plural.en}, the field of ${field!.en}.`;
@@ -915,37 +956,37 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   const tie = fr
     ? pick.pick(
         [
-          `Pour ${ref}, cela veut dire que « ${k0} » vient d’abord, et que « ${k1} » se gagne ensuite.`,
-          `Rapporté à ${ref}, le tirage vous place là : « ${k0} » d’abord, « ${k1} » comme prochain pas.`,
-          `Appliqué à ${ref}, c’est par « ${k0} » que les choses bougeront, puis par « ${k1} ».`,
+          `Pour ${ref}, cela {veut dire|signifie} que « ${k0} » vient d’abord, et que « ${k1} » se gagne {ensuite|après|dans un second temps}.`,
+          `Rapporté à ${ref}, le tirage vous {place là|situe ici|met là} : « ${k0} » d’abord, « ${k1} » {comme prochain pas|comme pas suivant|ensuite}.`,
+          `Appliqué à ${ref}, c’est par « ${k0} » que les choses {bougeront|avanceront|se débloqueront}, puis par « ${k1} ».`,
         ],
         'single',
       )
     : pick.pick(
         [
-          `For ${ref}, this means “${k0}” comes first, and “${k1}” is earned after.`,
-          `Brought to ${ref}, the draw puts you here: “${k0}” first, “${k1}” as the next step.`,
-          `Applied to ${ref}, things will move through “${k0}”, then through “${k1}”.`,
+          `For ${ref}, this {means|tells you} “${k0}” comes first, and “${k1}” is earned {after|next|later}.`,
+          `Brought to ${ref}, the draw {puts you here|places you here|sets you here}: “${k0}” first, “${k1}” {as the next step|next|after that}.`,
+          `Applied to ${ref}, things will {move|shift|get going} through “${k0}”, then through “${k1}”.`,
         ],
         'single',
       );
   const orientation = c.reversed
     ? fr
-      ? ` Sortie renversée, la carte dit la même chose empêchée ou retournée vers l’intérieur : ce que son nombre promet demande d’abord d’être dégagé.`
-      : ` Coming out reversed, the card says the same thing held back or turned inwards: what its number promises first needs clearing.`
+      ? ` {Sortie renversée|Tirée à l’envers}, la carte dit la même chose {empêchée|freinée} ou {retournée|tournée} vers l’intérieur : ce que son nombre promet {demande d’abord d’être dégagé|doit d’abord être libéré|attend d’abord d’être dégagé}.`
+      : ` {Coming out reversed|Drawn upside down}, the card says the same thing {held back|blocked} or turned inwards: what its number promises {first needs clearing|must first be freed|first has to be cleared}.`
     : '';
   const reach =
     card.arcana === 'major'
       ? fr
-        ? `Un arcane majeur tiré seul donne à la question une portée qui dépasse le quotidien : ${ref} engage plus qu’une affaire de quelques semaines.`
-        : `A major arcanum drawn alone gives the question a reach beyond daily life: ${ref} involves more than a matter of a few weeks.`
+        ? `{Un arcane majeur tiré seul|Tiré seul, un grand arcane|Seul sur la table, un arcane majeur} {donne à la question|donne à votre question|confère à la question} {une portée|une ampleur|une dimension} qui {dépasse le quotidien|va au-delà du quotidien|déborde les jours ordinaires} : ${ref} {engage plus qu’une affaire|dépasse une affaire|va plus loin qu’une affaire} de quelques semaines.`
+        : `{A major arcanum drawn alone|Drawn alone, a major arcanum|A lone major arcanum} gives the question {a reach|a scope|a range} {beyond daily life|past the everyday|beyond ordinary days}: ${ref} {involves more than|is more than} a matter of {a few weeks|some weeks}.`
       : card.rank > 10
         ? fr
-          ? `Une figure tirée seule désigne souvent une personne, vous ou quelqu’un de proche : demandez-vous qui, autour de ${ref}, tient ce rôle.`
-          : `A court card drawn alone often stands for a person, you or someone close: ask yourself who, around ${ref}, plays that part.`
+          ? `Une figure tirée seule {désigne souvent|montre souvent|désigne volontiers} une personne, vous ou quelqu’un de proche : demandez-vous qui, autour de ${ref}, {tient ce rôle|joue ce rôle|occupe cette place}.`
+          : `A court card drawn alone often {stands for|points to} a person, you or someone close: {ask yourself|consider|wonder} who, around ${ref}, {plays that part|fills that role|holds that place}.`
         : fr
-          ? `Une carte mineure tirée seule ramène la question au concret : ${ref} se joue dans des gestes ordinaires, à votre portée.`
-          : `A minor card drawn alone brings the question down to earth: ${ref} plays out in ordinary gestures within your reach.`;
+          ? `Une carte mineure tirée seule {ramène la question au concret|ramène la question sur terre|ancre la question dans le concret} : ${ref} se joue dans des gestes {ordinaires|simples|du quotidien}, à votre portée.`
+          : `A minor card drawn alone brings the question {down to earth|back to the concrete}: ${ref} plays out in {ordinary|simple|everyday} gestures within your reach.`;
   // A major is read between its neighbours in the sequence of the arcana: where it comes from, where
   // it goes (Le Mat, without number, walks beside them all).
   let sequence = '';
@@ -955,8 +996,8 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
     const kw = (x: typeof prev) => x.upright.keywords[f.lang][0] ?? '';
     sequence = next
       ? fr
-        ? ` Dans la suite des arcanes, qui se lit comme un chemin, ${words.name} a laissé derrière ${words.e ? 'elle' : 'lui'} le temps de « ${kw(prev)} » et marche vers celui de « ${kw(next)} » : pour vous aussi, une étape se ferme et la suivante s’annonce.`
-        : ` In the sequence of the arcana, read as a road, ${words.name} has left the time of “${kw(prev)}” behind and walks towards that of “${kw(next)}”: for you too, one stage closes and the next announces itself.`
+        ? ` {Dans la suite|Dans l’ordre|Dans la série} des arcanes, {qui se lit|qu’on lit|à lire} {comme un chemin|comme une route}, ${words.name} a laissé derrière ${words.e ? 'elle' : 'lui'} le temps de « ${kw(prev)} » et {marche vers|avance vers|va vers} celui de « ${kw(next)} » : pour vous aussi, une étape {se ferme|s’achève|se clôt} et la suivante {s’annonce|se profile|se prépare}.`
+        : ` In the sequence of the arcana, read as a {road|path}, ${words.name} has left the time of “${kw(prev)}” behind and {walks|moves|heads} towards that of “${kw(next)}”: for you too, one stage {closes|ends|draws to a close} and the next {announces itself|comes into view|takes shape}.`
       : fr
         ? ` Dernier des arcanes, ${words.name} accomplit un chemin ouvert depuis le temps de « ${kw(prev)} » : il n’y a plus qu’à en recueillir le fruit.`
         : ` Last of the arcana, ${words.name} completes a road opened since the time of “${kw(prev)}”: all that is left is to gather its fruit.`;
@@ -990,15 +1031,15 @@ function story(f: TarotFacts, heading?: string): WrittenParagraph | null {
       sentences.push(
         lang === 'fr'
           ? g === 'left'
-            ? `${w.Name} regarde vers la gauche, vers ce qui est derrière vous : la réponse passe par ce que vous avez déjà vécu${face.reversed ? ', et la carte renversée retourne ce regard vers le passé' : ''}.`
+            ? `${w.Name} regarde vers la gauche, vers ce qui est derrière vous : la réponse {passe par|tient dans|se trouve dans} ce que vous avez déjà vécu${face.reversed ? ', et la carte renversée retourne ce regard vers le passé' : ''}.`
             : g === 'right'
-              ? `${w.Name} regarde vers la droite, vers ce qui vient : la réponse est devant vous, dans ce qui ne s’est pas encore produit${face.reversed ? ', la carte renversée tournant ce regard vers l’avenir' : ''}.`
-              : `${w.Name} vous regarde de face : la carte ne se tourne ni vers le passé ni vers l’avenir, elle vous parle de ce que vous êtes maintenant.`
+              ? `${w.Name} regarde vers la droite, vers ce qui vient : la réponse est devant vous, dans ce qui ne s’est pas encore {produit|passé|joué}${face.reversed ? ', la carte renversée tournant ce regard vers l’avenir' : ''}.`
+              : `${w.Name} vous regarde de face : la carte ne se tourne ni vers le passé ni vers l’avenir, elle vous parle de ce que vous êtes {maintenant|aujourd’hui|à présent}.`
           : g === 'left'
-            ? `${w.Name} looks to the left, towards what lies behind you: the answer goes through what you have already lived${face.reversed ? ', the reversed card turning its gaze back to the past' : ''}.`
+            ? `${w.Name} looks to the left, towards what lies behind you: the answer {goes through|lies in|is found in} what you have already lived${face.reversed ? ', the reversed card turning its gaze back to the past' : ''}.`
             : g === 'right'
-              ? `${w.Name} looks to the right, towards what is coming: the answer lies ahead of you, in what has not happened yet${face.reversed ? ', the reversed card turning its gaze to the future' : ''}.`
-              : `${w.Name} faces you: the card turns neither to the past nor to the future; it speaks of who you are now.`,
+              ? `${w.Name} looks to the right, towards what is coming: the answer lies ahead of you, in what has not {happened|taken place|come about} yet${face.reversed ? ', the reversed card turning its gaze to the future' : ''}.`
+              : `${w.Name} faces you: the card turns neither to the past nor to the future; it speaks of who you are {now|today|at present}.`,
       );
       cited.add(0);
     }
@@ -1063,12 +1104,28 @@ const ROLE_NOUNS: Record<Role, { fr: string[]; en: string[] }> = {
 
 /** The facet a position names after its dash (« Le premier tiers — le cœur »), as the card's subject. */
 const FACETS: Record<string, { fr: string; en: string }> = {
-  pensée: { fr: 'vos pensées et vos décisions', en: 'your thoughts and decisions' },
-  mind: { fr: 'vos pensées et vos décisions', en: 'your thoughts and decisions' },
-  cœur: { fr: 'votre cœur et vos liens', en: 'your heart and your bonds' },
-  heart: { fr: 'votre cœur et vos liens', en: 'your heart and your bonds' },
-  concret: { fr: 'votre vie matérielle', en: 'your material life' },
-  'material life': { fr: 'votre vie matérielle', en: 'your material life' },
+  // Inline wordings after the first word only: aFr, deFr and isPlural read the phrase's opening.
+  pensée: {
+    fr: 'vos {pensées et vos décisions|idées et vos choix|réflexions et vos choix|pensées et vos choix}',
+    en: 'your {thoughts and decisions|ideas and choices|thinking and choices}',
+  },
+  mind: {
+    fr: 'vos {pensées et vos décisions|idées et vos choix|réflexions et vos choix|pensées et vos choix}',
+    en: 'your {thoughts and decisions|ideas and choices|thinking and choices}',
+  },
+  cœur: {
+    fr: 'votre {cœur et vos liens|cœur et vos attaches|cœur et vos proches}',
+    en: 'your {heart and your bonds|heart and your ties|love and your bonds}',
+  },
+  heart: {
+    fr: 'votre {cœur et vos liens|cœur et vos attaches|cœur et vos proches}',
+    en: 'your {heart and your bonds|heart and your ties|love and your bonds}',
+  },
+  concret: { fr: 'votre vie {matérielle|concrète|pratique}', en: 'your {material|practical|everyday} life' },
+  'material life': {
+    fr: 'votre vie {matérielle|concrète|pratique}',
+    en: 'your {material|practical|everyday} life',
+  },
 };
 function facetOf(c: CardFact, lang: Lang): string | null {
   const after = c.position_name
@@ -1117,15 +1174,15 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
     if (l > 0)
       return pick.pick(
         [
-          `Pour ${R}, ${w.name} joue en votre faveur : ${both}.`,
-          `${w.Name} donne ${aFr(R)} une couleur favorable : ${both}.`,
-          `Bon signe pour ${R} : ${w.name} met ${both} à votre portée.`,
-          `${w.Name} éclaire ${R} d’un jour porteur : ${both}.`,
-          `Du côté ${deFr(R)}, ${w.name} ouvre une porte : ${both}.`,
+          `Pour ${R}, ${w.name} {joue en votre faveur|travaille pour vous|vous est favorable} : ${both}.`,
+          `${w.Name} donne ${aFr(R)} une {couleur|teinte|tonalité} favorable : ${both}.`,
+          `{Bon signe|Signe heureux|Bonne nouvelle} pour ${R} : ${w.name} met ${both} à votre portée.`,
+          `${w.Name} éclaire ${R} d’un jour {porteur|favorable|encourageant} : ${both}.`,
+          `Du côté ${deFr(R)}, ${w.name} {ouvre une porte|ouvre une voie|entrouvre une porte} : ${both}.`,
           adverse
             ? `${w.Name} adoucit ${R} : ${both}.`
             : `${w.Name} apporte ${aFr(R)} ce qui ${many ? 'leur' : 'lui'} manquait : ${both}.`,
-          `Ici, ${w.name} vous aide ; pour ${R}, cela s’appelle ${both}.`,
+          `Ici, ${w.name} vous {aide|soutient|sert} ; pour ${R}, cela {s’appelle|se nomme|a pour nom} ${both}.`,
           adverse
             ? `À cette place, ${w.name} allège ${R} : ${both}.`
             : `Rien ne freine ${w.name} à cette place, et ${R} y ${many ? 'gagnent' : 'gagne'} : ${both}.`,
@@ -1135,27 +1192,27 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
     if (l < 0)
       return pick.pick(
         [
-          `Pour ${R}, ${w.name} signale le point à travailler : ${both}.`,
-          `${w.Name} met ${R} à l’épreuve (${both}), sans rien de fatal.`,
-          `Du côté ${deFr(R)}, ${w.name} demande de la vigilance : ${both}.`,
-          `${w.Name} freine ${R} ; ses mots, ${both}, disent où porter votre attention.`,
-          `À cette place, ${w.name} pointe une fragilité ${deFr(R)} : ${both}.`,
-          `${w.Name} invite à ralentir sur ${R} : ${both} demandent du temps.`,
-          `Pour ${R}, ${w.name} montre ce qui coince encore : ${both}.`,
-          `${w.Name} avertit sans condamner : pour ${R}, ${both}.`,
+          `Pour ${R}, ${w.name} {signale|désigne|montre} le point à travailler : ${both}.`,
+          `${w.Name} met ${R} à l’épreuve (${both}), {sans rien de fatal|sans fatalité|sans rien d’irrémédiable}.`,
+          `Du côté ${deFr(R)}, ${w.name} {demande de la vigilance|appelle à la vigilance|invite à la prudence} : ${both}.`,
+          `${w.Name} freine ${R} ; ses mots, ${both}, disent où {porter votre attention|regarder|mettre votre attention}.`,
+          `À cette place, ${w.name} {pointe|signale|révèle} une fragilité ${deFr(R)} : ${both}.`,
+          `${w.Name} invite à ralentir sur ${R} : ${both} {demandent du temps|prennent du temps|réclament du temps}.`,
+          `Pour ${R}, ${w.name} montre ce qui {coince encore|bloque encore|résiste encore} : ${both}.`,
+          `${w.Name} {avertit sans condamner|prévient sans juger|met en garde sans condamner} : pour ${R}, ${both}.`,
         ],
         'lean-',
       );
     return pick.pick(
       [
-        `Pour ${R}, ${w.name} ne tranche pas : ${both}, selon vos choix.`,
-        `Sur ${R}, ${w.name} interroge : ${both}, à vous de trancher.`,
-        `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent servir ou peser.`,
-        `${w.Name} laisse la main : pour ${R}, ${both} auront le sens choisi par vous.`,
-        `Ni promesse ni menace pour ${R} : ${w.name} apporte ${both}, à vous d’en user.`,
-        `${w.Name} tient ${R} en équilibre entre ${both}.`,
-        `Pour ${R}, ${w.name} demande un choix : ${both}.`,
-        `${w.Name} reste ${w.e ? 'discrète' : 'discret'} sur ${R} ; ses mots, ${both}, attendent votre geste.`,
+        `Pour ${R}, ${w.name} ne tranche pas : ${both}, {selon vos choix|à vous de voir|comme vous l’entendrez}.`,
+        `Sur ${R}, ${w.name} {interroge|pose question|questionne} : ${both}, {à vous de trancher|c’est à vous de décider|à vous de choisir}.`,
+        `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent {servir ou peser|aider ou freiner|porter ou peser}.`,
+        `${w.Name} {laisse la main|vous laisse la main|vous rend la main} : pour ${R}, ${both} auront le sens {choisi par vous|que vous choisirez|voulu par vous}.`,
+        `{Ni promesse ni menace|Ni promesse ni danger|Ni espoir ni crainte} pour ${R} : ${w.name} apporte ${both}, à vous {d’en user|d’en faire usage|d’en décider}.`,
+        `${w.Name} tient ${R} {en équilibre|en balance|à égale distance} entre ${both}.`,
+        `Pour ${R}, ${w.name} {demande un choix|attend un choix|appelle un choix} : ${both}.`,
+        `${w.Name} reste ${w.e ? 'discrète' : 'discret'} sur ${R} ; ses mots, ${both}, {attendent votre geste|attendent votre décision|attendent que vous agissiez}.`,
       ],
       'lean0',
     );
@@ -1163,45 +1220,45 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
   if (l > 0)
     return pick.pick(
       [
-        `For ${R}, ${w.name} works in your favour: ${both}.`,
-        `${w.Name} gives ${R} a favourable colour: ${both}.`,
-        `A good sign for ${R}: ${w.name} puts ${both} within your reach.`,
-        `${w.Name} lights ${R} in a helpful way: ${both}.`,
-        `As for ${R}, ${w.name} opens a door: ${both}.`,
+        `For ${R}, ${w.name} {works in your favour|works for you|is on your side}: ${both}.`,
+        `${w.Name} gives ${R} a {favourable|helpful|kindly} colour: ${both}.`,
+        `A {good|hopeful|welcome} sign for ${R}: ${w.name} puts ${both} within your reach.`,
+        `${w.Name} lights ${R} {in a helpful way|kindly|in a good light}: ${both}.`,
+        `{As for|Regarding|On} ${R}, ${w.name} opens a {door|way|path}: ${both}.`,
         adverse
           ? `${w.Name} softens ${R}: ${both}.`
           : `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
-        `Here ${w.name} helps; for ${R}, that means ${both}.`,
+        `Here ${w.name} {helps|supports you|is on your side}; for ${R}, that means ${both}.`,
         adverse
           ? `In this place, ${w.name} eases ${R}: ${both}.`
-          : `Nothing holds ${w.name} back in this place, and ${R} ${many ? 'gain' : 'gains'} from it: ${both}.`,
+          : `Nothing {holds ${w.name} back|holds back ${w.name}|restrains ${w.name}} {in this place|here|in this spot}, and ${R} ${many ? 'gain' : 'gains'} from it: ${both}.`,
       ],
       'lean+',
     );
   if (l < 0)
     return pick.pick(
       [
-        `For ${R}, ${w.name} flags the work: ${both}.`,
-        `${w.Name} puts ${R} to the test (${both}), nothing fatal.`,
-        `As for ${R}, ${w.name} calls for care: ${both}.`,
-        `${w.Name} slows ${R}; its words, ${both}, show where to put your attention.`,
-        `In this place, ${w.name} points to a weakness in ${R}: ${both}.`,
-        `${w.Name} urges a slower pace on ${R}: ${both} need time.`,
-        `For ${R}, ${w.name} shows what still jams: ${both}.`,
-        `${w.Name} warns without condemning: for ${R}, ${both}.`,
+        `For ${R}, ${w.name} {flags the work|shows the work to do|names the task}: ${both}.`,
+        `${w.Name} puts ${R} to the test (${both}), {nothing fatal|nothing final|nothing beyond repair}.`,
+        `{As for|Regarding|On} ${R}, ${w.name} calls for {care|caution|vigilance}: ${both}.`,
+        `${w.Name} slows ${R}; its words, ${both}, show where to {put your attention|look|turn your attention}.`,
+        `In this place, ${w.name} {points to|shows|reveals} a weakness in ${R}: ${both}.`,
+        `${w.Name} urges a slower pace on ${R}: ${both} {need time|take time|ask for time}.`,
+        `For ${R}, ${w.name} shows what {still jams|still sticks|still resists}: ${both}.`,
+        `${w.Name} {warns without condemning|warns without judging|cautions without condemning}: for ${R}, ${both}.`,
       ],
       'lean-',
     );
   return pick.pick(
     [
-      `For ${R}, ${w.name} does not decide: ${both}, for you to weigh.`,
-      `${w.Name} questions ${R} more than it answers: ${both}, yours to settle.`,
-      `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can serve or weigh.`,
-      `${w.Name} defers to you on ${R}: ${both} will mean what you choose.`,
-      `Neither promise nor threat for ${R}: ${w.name} brings ${both}, yours to use.`,
-      `${w.Name} holds ${R} in balance between ${both}.`,
-      `For ${R}, ${w.name} asks for a choice: ${both}.`,
-      `${w.Name} stays quiet on ${R}; its words, ${both}, wait for your move.`,
+      `For ${R}, ${w.name} does not decide: ${both}, {for you to weigh|yours to weigh|for you to judge}.`,
+      `${w.Name} questions ${R} more than it {answers|replies|settles}: ${both}, yours to {settle|decide}.`,
+      `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can {serve or weigh|help or hinder|carry or burden}.`,
+      `${w.Name} {defers to you|leaves it to you} on ${R}: ${both} will mean what you {choose|decide|wish}.`,
+      `{Neither promise nor threat|No promise and no threat|Neither a promise nor a threat} for ${R}: ${w.name} brings ${both}, yours to {use|make use of|put to use}.`,
+      `${w.Name} holds ${R} {in balance|poised|evenly} between ${both}.`,
+      `For ${R}, ${w.name} {asks for|calls for|waits for} a choice: ${both}.`,
+      `${w.Name} stays quiet on ${R}; its words, ${both}, wait for your {move|decision|step}.`,
     ],
     'lean0',
   );
@@ -1237,7 +1294,11 @@ const POSITIONS: Record<string, [Movement, fr: string, en: string]> = {
   ],
   'Le passé': ['before', 'votre passé', 'your past'],
   'Le présent': ['now', 'le présent', 'the present'],
-  'Les influences cachées': ['before', 'ce qui agit en coulisses', 'what works behind the scenes'],
+  'Les influences cachées': [
+    'before',
+    'ce qui agit en coulisses|ce qui se joue en coulisses|ce qui agit en secret',
+    'what works behind the scenes|what acts out of sight|what works in secret',
+  ],
   'L’obstacle': ['now', 'l’obstacle', 'the obstacle'],
   'L’entourage': [
     'now',
@@ -1283,97 +1344,97 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
     up: {
       fr: [
         'Vous partez donc d’une base solide.',
-        'Ce que vous avez derrière vous est un appui, pas un poids.',
-        'Votre passé vous sert : appuyez-vous dessus.',
+        'Ce que vous avez derrière vous est un {appui|soutien}, pas un {poids|fardeau}.',
+        'Votre passé vous {sert|aide} : appuyez-vous dessus.',
         'Le terrain d’où vous partez est ferme.',
         'Hier vous a armé pour aujourd’hui.',
         'Un socle sûr derrière vous.',
       ],
       en: [
         'So you start from solid ground.',
-        'What lies behind you is a support, not a weight.',
+        'What lies behind you is a {support|help}, not a {weight|burden}.',
         'Your past serves you: lean on it.',
         'The ground you start from is firm.',
-        'Yesterday has equipped you for today.',
+        'Yesterday has {equipped|prepared} you for today.',
         'A sure base behind you.',
       ],
     },
     down: {
       fr: [
-        'Ce passé pèse encore : le reconnaître allège la suite.',
-        'Ce qui est derrière vous demande encore à être soldé.',
-        'Un reste d’hier freine encore : mieux vaut le régler avant d’avancer.',
-        'Le point de départ est lourd ; le nommer, c’est déjà s’en alléger.',
+        'Ce passé pèse encore : le {reconnaître|regarder en face} allège la suite.',
+        'Ce qui est derrière vous demande encore à être {soldé|réglé}.',
+        'Un reste d’hier {freine encore|pèse encore} : mieux vaut le régler {avant d’avancer|avant de repartir}.',
+        'Le point de départ est lourd ; le nommer, c’est déjà {s’en alléger|l’alléger}.',
       ],
       en: [
-        'That past still weighs: acknowledging it lightens what follows.',
-        'What lies behind you still asks to be settled.',
-        'Something left over from before still drags: better to settle it before moving on.',
-        'The starting point is heavy; naming it already lightens it.',
+        'That past still weighs: {acknowledging|facing} it lightens what follows.',
+        'What lies behind you still {asks to be settled|needs settling}.',
+        'Something left over from before still {drags|weighs}: better to settle it before {moving on|going further}.',
+        'The starting point is heavy; naming it already {lightens it|eases it}.',
       ],
     },
     even: {
       fr: [
-        'Votre point de départ est mêlé : ni acquis, ni fardeau.',
-        'Derrière vous, des acquis et des restes à trier.',
-        'Le passé vous laisse un bagage mêlé, à trier sans hâte.',
-        'D’où vous venez, il y a du bon et du moins bon : gardez le premier.',
+        'Votre point de départ est {mêlé|mitigé} : ni acquis, ni fardeau.',
+        'Derrière vous, des acquis et des restes {à trier|à démêler}.',
+        'Le passé vous laisse un bagage {mêlé|mitigé}, à trier sans hâte.',
+        'D’où vous venez, il y a du bon et du moins bon : {gardez le premier|gardez le bon}.',
       ],
       en: [
-        'Your starting point is mixed: neither a given nor a burden.',
+        'Your starting point is {mixed|uneven}: neither a given nor a burden.',
         'Behind you, gains and leftovers to sort.',
-        'What you bring from the past is mixed.',
+        '{What you bring|What you carry} from the past is {mixed|a mixed bag|uneven}.',
         'Some of the past helps, some does not.',
-        'Where you come from holds good and less good: keep the first.',
+        'Where you come from holds good and less good: {keep the first|keep the good}.',
       ],
     },
   },
   now: {
     up: {
       fr: [
-        'Le présent joue pour vous, à condition de vous en servir.',
-        'Le moment vous est favorable : c’est maintenant qu’il compte.',
-        'Ce qui se joue maintenant travaille pour vous : ne le laissez pas passer.',
-        'Le présent vous tend la main : saisissez-la pendant qu’elle est tendue.',
-        'L’élan est là aujourd’hui : il ne demande qu’à être suivi.',
+        'Le présent joue pour vous, à condition {de vous en servir|d’en profiter}.',
+        'Le moment vous est {favorable|propice} : c’est maintenant qu’il compte.',
+        'Ce qui se joue maintenant {travaille pour vous|vous sert} : ne le laissez pas passer.',
+        'Le présent vous tend la main : saisissez-la {pendant qu’elle est tendue|tant qu’elle est là}.',
+        'L’élan est là aujourd’hui : il ne demande qu’à être {suivi|saisi}.',
         'Aujourd’hui, les cartes vous poussent en avant.',
       ],
       en: [
-        'The present works for you, if you use it.',
-        'The moment is on your side: now is when it counts.',
-        'What is at play now works for you: do not let it pass.',
+        'The present works for you, {if you use it|if you make use of it}.',
+        'The moment is {on your side|in your favour}: now is when it counts.',
+        '{What is at play|What is happening} now {works for you|serves you|is on your side}: do not let it {pass|slip by}.',
         'The present offers help: take it.',
-        'The momentum is here today: it only asks to be followed.',
+        'The momentum is here today: it only asks to be {followed|taken up}.',
         'Today the cards push you forward.',
       ],
     },
     down: {
       fr: [
-        'Le moment demande de l’effort plus que de l’inquiétude.',
-        'Ce qui se joue maintenant demande de la méthode et un peu de patience.',
-        'Ce qui résiste aujourd’hui se travaille, une chose après l’autre.',
+        'Le moment demande de l’effort plus que {de l’inquiétude|du souci}.',
+        'Ce qui se joue maintenant demande de la méthode et {un peu de patience|de la patience}.',
+        'Ce qui résiste aujourd’hui se travaille, {une chose après l’autre|pas à pas}.',
         'Le présent résiste : avancez sans brusquer.',
-        'Aujourd’hui, le terrain est lourd ; ménagez vos forces.',
+        'Aujourd’hui, le terrain est lourd ; {ménagez vos forces|économisez-vous}.',
       ],
       en: [
         'The moment asks for effort more than worry.',
-        'What is at play now asks for method and some patience.',
-        'What resists today can be worked on, one thing at a time.',
+        'What is at play now asks for method and {some patience|a little patience}.',
+        'What resists today can be worked on, {one thing at a time|step by step}.',
         'The present pushes back: move ahead without forcing.',
         'Today the going is heavy; spare your strength.',
       ],
     },
     even: {
       fr: [
-        'Tout reste ouvert : votre façon d’agir fera pencher la balance.',
-        'Rien n’est joué : c’est là que vos choix pèsent le plus.',
-        'Le présent hésite encore : à vous de lui donner une direction.',
+        'Tout reste ouvert : votre {façon|manière} d’agir fera pencher la balance.',
+        'Rien n’est joué : c’est là que vos choix {pèsent|comptent} le plus.',
+        'Le présent hésite encore : à vous de lui donner {une direction|un cap}.',
         'Rien ne penche encore.',
       ],
       en: [
-        'Everything stays open: the way you act will tip the balance.',
-        'Nothing is settled: this is where your choices weigh most.',
-        'The present still hesitates: it is up to you to give it a direction.',
+        'Everything stays open: the way you act will {tip the balance|decide}.',
+        'Nothing is settled: this is where your choices {weigh|count} most.',
+        'The present still hesitates: it is up to you to give it {a direction|a course}.',
         'Today the scales wait for your move.',
       ],
     },
@@ -1381,52 +1442,52 @@ const MOVEMENT_BALANCE: Record<Movement, Record<'up' | 'down' | 'even', { fr: st
   after: {
     up: {
       fr: [
-        'La suite s’annonce porteuse, si vous restez dans ce mouvement.',
+        'La suite s’annonce {porteuse|favorable}, si vous restez dans ce mouvement.',
         'Ce qui s’ouvre vous sert.',
         'Devant vous, le chemin se dégage.',
-        'L’avenir proche vous donne raison, pourvu que vous continuiez.',
+        'L’avenir proche vous donne raison, {pourvu que vous continuiez|si vous persévérez}.',
         'Ce qui vient s’annonce clément.',
         'La route s’ouvre.',
       ],
       en: [
-        'What follows looks promising, if you keep to this movement.',
+        'What follows looks {promising|hopeful}, if you keep to this movement.',
         'What opens up goes your way.',
         'Ahead of you, the road clears.',
-        'The near future proves you right, as long as you keep going.',
+        'The near future proves you right, {as long as you keep going|if you persevere}.',
         'What comes looks kind.',
         'The way forward opens.',
       ],
     },
     down: {
       fr: [
-        'La suite demande de la patience : rien ne se fera seul.',
-        'Ce qui vient se construira lentement, pas à pas.',
+        'La suite {demande|réclame} de la patience : rien ne se fera seul.',
+        'Ce qui vient se construira lentement, {pas à pas|étape par étape}.',
         'L’issue se gagne, elle ne se reçoit pas.',
-        'Devant vous, une montée : prenez-la à votre pas.',
+        'Devant vous, une montée : prenez-la {à votre pas|à votre rythme}.',
         'La fin se gagnera lentement.',
         'Ça avancera, mais lentement.',
       ],
       en: [
-        'What follows asks for patience: nothing will happen on its own.',
-        'What comes will be built slowly, step by step.',
+        'What follows {asks for|calls for} patience: nothing will happen on its own.',
+        'What comes will be built slowly, {step by step|stage by stage}.',
         'The outcome is earned, not handed over.',
-        'Ahead of you, a climb: take it at your own pace.',
+        'Ahead of you, a climb: take it {at your own pace|in your own time}.',
         'The end will be earned slowly.',
         'Slow going ahead, but going.',
       ],
     },
     even: {
       fr: [
-        'La suite dépend de vos choix plus que des cartes.',
-        'Ce qui vient reste à écrire, et la plume est dans votre main.',
-        'L’issue n’est pas tracée : elle suivra vos décisions.',
-        'Rien ne s’impose pour la suite ; vous aurez votre mot à dire.',
+        'La suite dépend de vos choix {plus que des cartes|bien plus que des cartes}.',
+        'Ce qui vient reste à écrire, et la plume est {dans votre main|entre vos mains}.',
+        'L’issue n’est pas {tracée|écrite} : elle suivra vos décisions.',
+        'Rien ne s’impose pour la suite ; vous aurez {votre mot à dire|voix au chapitre}.',
       ],
       en: [
-        'What follows depends on your choices more than on the cards.',
-        'What comes is still to be written, and the pen is in your hand.',
-        'The outcome is not mapped out: it will follow your decisions.',
-        'Nothing is imposed on what follows; you will have your say.',
+        'What follows depends on your choices {more than on the cards|far more than on the cards}.',
+        'What comes is still to be written, and the pen is {in your hand|yours}.',
+        'The outcome is not {mapped out|written}: it will follow your decisions.',
+        'Nothing is imposed on what follows; you will {have your say|have a say}.',
       ],
     },
   },
@@ -1468,7 +1529,12 @@ function linked(
           ? ['Par ailleurs, ', 'À côté, ', '']
           : ['Alongside, ', 'Meanwhile, ', ''];
   const word = pick.pick(words, 'link');
-  return word ? `${word}${message.charAt(0).toLowerCase()}${message.slice(1)}` : message;
+  // A message may open on inline wordings (« {Bon signe|Bonne nouvelle} pour… »): each is lowered.
+  const lower = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
+  const lowered = message.startsWith('{')
+    ? message.replace(/^\{([^{}]*)\}/, (_, inner: string) => `{${inner.split('|').map(lower).join('|')}}`)
+    : lower(message);
+  return word ? `${word}${lowered}` : message;
 }
 
 /**
@@ -1523,31 +1589,31 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
     n === 0 ? (fr ? `aucune ne ${one}` : `none ${one}`) : `${count(n)} ${n === 1 ? one : many}`;
   const weighed = fr
     ? pick.pick([
-        `Au total, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`,
-        `Faisons le compte des ${count(told.length)} cartes : ${part(up, 'vous soutient', 'vous soutiennent')}, ${part(down, 'résiste', 'résistent')}, ${part(told.length - up - down, 'attend votre choix', 'attendent votre choix')}.`,
+        `{Au total|En tout|Au bout du compte}, sur ${count(told.length)} cartes, ${part(up, 'vous porte', 'vous portent')}, ${part(down, 'freine', 'freinent')} et ${part(told.length - up - down, 'reste ouverte', 'restent ouvertes')}.`,
+        `{Faisons le compte|Faisons les comptes|Comptons} des ${count(told.length)} cartes : ${part(up, 'vous soutient', 'vous soutiennent')}, ${part(down, 'résiste', 'résistent')}, ${part(told.length - up - down, 'attend votre choix', 'attendent votre choix')}.`,
         `${capitalise(count(told.length))} cartes en tout, dont ${up === 0 ? 'aucune porteuse' : `${count(up)} ${up === 1 ? 'porteuse' : 'porteuses'}`} et ${down === 0 ? 'aucune contraire' : `${count(down)} ${down === 1 ? 'contraire' : 'contraires'}`}.`,
       ])
     : pick.pick([
-        `All told, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`,
-        `Counting the ${count(told.length)} cards: ${part(up, 'works for you', 'work for you')}, ${part(down, 'slows you', 'slow you')}, ${part(told.length - up - down, 'is undecided', 'are undecided')}.`,
+        `{All told|In all|Taken together}, of ${count(told.length)} cards, ${part(up, 'carries you', 'carry you')}, ${part(down, 'holds you back', 'hold you back')} and ${part(told.length - up - down, 'stays open', 'stay open')}.`,
+        `{Counting|Adding up|Tallying} the ${count(told.length)} cards: ${part(up, 'works for you', 'work for you')}, ${part(down, 'slows you', 'slow you')}, ${part(told.length - up - down, 'is undecided', 'are undecided')}.`,
         `${capitalise(count(told.length))} cards in all, ${up === 0 ? 'none' : count(up)} for you and ${down === 0 ? 'none' : count(down)} against.`,
       ]);
   const verdict =
     up > down
       ? fr
         ? pick.pick([
-            'Le tirage vous donne plus d’appuis que d’obstacles : servez-vous-en.',
-            'La balance penche de votre côté, à condition d’agir.',
-            'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de hisser la voile.',
+            'Le tirage vous {donne|offre} plus d’appuis que d’obstacles : {servez-vous-en|profitez-en}.',
+            'La balance penche de votre côté, {à condition d’agir|pourvu que vous agissiez}.',
+            'Vous avez plus de vent dans le dos que de vent contraire : c’est le moment de {hisser la voile|larguer les amarres}.',
             'Les porteuses l’emportent : suivez-les.',
-            'Le vent est plutôt favorable : profitez-en.',
+            'Le vent est plutôt {favorable|porteur} : profitez-en.',
             'Les appuis sont là ; reste à vous en servir.',
             'Plus de soutiens que d’entraves : avancez.',
             'Le compte vous est favorable.',
           ])
         : pick.pick([
-            'The draw gives you more supports than obstacles: use them.',
-            'The balance leans your way, provided you act.',
+            'The draw {gives you|offers you|holds} more {supports|allies} than {obstacles|hindrances}: {use them|make use of them}.',
+            'The balance leans your way, {provided you act|if you act on it}.',
             'More wind at your back than against you: raise the sail.',
             'The carrying cards outnumber the rest; follow them.',
             'Fair wind, mostly: use it.',
@@ -1558,26 +1624,26 @@ function movements(f: TarotFacts, pick: Picker): WrittenParagraph[] | null {
       : down > up
         ? fr
           ? pick.pick([
-              'Les résistances l’emportent pour l’instant : avancez par étapes, sans forcer.',
-              'Le tirage demande de la patience plus que de l’audace.',
-              'Ce qui freine pèse plus que ce qui porte : prenez le temps de lever un obstacle à la fois.',
-              'Les freins dominent : mieux vaut consolider que précipiter.',
+              'Les résistances l’emportent pour l’instant : avancez {par étapes|pas à pas}, sans forcer.',
+              'Le tirage {demande|réclame} de la patience plus que de l’audace.',
+              'Ce qui freine pèse plus que ce qui porte : prenez le temps de lever {un obstacle à la fois|les obstacles un par un}.',
+              'Les freins dominent : mieux vaut {consolider|affermir} que précipiter.',
             ])
           : pick.pick([
-              'Resistance prevails for now: move in stages, without forcing.',
-              'The draw asks for patience more than daring.',
-              'What holds back weighs more than what carries: take the time to lift one obstacle at a time.',
-              'The brakes prevail: better to consolidate than to hurry.',
+              'Resistance prevails for now: move {in stages|step by step}, without forcing.',
+              'The draw {asks for|calls for} patience more than daring.',
+              'What holds back weighs more than what carries: take the time to lift {one obstacle at a time|the obstacles one by one}.',
+              'The brakes prevail: better to {consolidate|strengthen} than to hurry.',
             ])
         : fr
           ? pick.pick([
-              'Appuis et obstacles s’équilibrent : c’est votre façon d’agir qui tranchera.',
-              'Rien ne penche d’avance : vos choix feront la différence.',
+              'Appuis et obstacles s’équilibrent : c’est votre {façon|manière} d’agir qui tranchera.',
+              'Rien ne penche d’avance : vos choix {feront la différence|trancheront}.',
               'Égalité : la main est à vous.',
             ])
           : pick.pick([
-              'Supports and obstacles balance out: the way you act will decide.',
-              'Nothing leans in advance: your choices will make the difference.',
+              'Supports and obstacles balance out: the way you act will {decide|settle it}.',
+              'Nothing leans in advance: your choices will {make the difference|decide}.',
               'A tie: the next move is yours.',
             ]);
   out.push(
@@ -1602,16 +1668,16 @@ function stageSummary(cs: CardFact[], lang: Lang, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            'Dans l’ensemble, une étape porteuse.',
-            'Au total, ces mois-là vous sont favorables.',
+            '{Dans l’ensemble|Au bout du compte|Tout compte fait}, une étape {porteuse|favorable}.',
+            '{Au total|Au bout du compte}, ces mois-là vous sont {favorables|propices}.',
             'Le bilan penche du bon côté.',
           ],
           'stage+',
         )
       : pick.pick(
           [
-            'On the whole, a supportive stage.',
-            'All told, those months are on your side.',
+            '{On the whole|All in all|Taken together}, a {supportive|helpful} stage.',
+            '{All told|All in all}, those months are {on your side|in your favour}.',
             'The balance leans the right way.',
           ],
           'stage+',
@@ -1620,16 +1686,16 @@ function stageSummary(cs: CardFact[], lang: Lang, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            'Dans l’ensemble, une étape exigeante, qui demande de la patience.',
-            'Au total, des mois à traverser avec méthode.',
+            '{Dans l’ensemble|Tout compte fait}, une étape exigeante, qui {demande|réclame} de la patience.',
+            '{Au total|Au bout du compte}, des mois à traverser avec {méthode|constance}.',
             'Le bilan demande de l’effort, pas de l’inquiétude.',
           ],
           'stage-',
         )
       : pick.pick(
           [
-            'On the whole, a demanding stage that asks for patience.',
-            'All told, months to go through with method.',
+            '{On the whole|All in all}, a demanding stage that {asks for|calls for} patience.',
+            '{All told|All in all}, months to go through with {method|care}.',
             'The balance asks for effort, not worry.',
           ],
           'stage-',
@@ -1637,15 +1703,15 @@ function stageSummary(cs: CardFact[], lang: Lang, pick: Picker): string {
   return fr
     ? pick.pick(
         [
-          'Dans l’ensemble, une étape partagée, où vos choix feront la différence.',
-          'Au total, des mois en équilibre : à vous de faire pencher la balance.',
+          '{Dans l’ensemble|Tout compte fait}, une étape {partagée|mitigée}, où vos choix feront la différence.',
+          '{Au total|Au bout du compte}, des mois en équilibre : à vous de faire pencher la balance.',
         ],
         'stage0',
       )
     : pick.pick(
         [
-          'On the whole, a mixed stage, where your choices make the difference.',
-          'All told, balanced months: it is for you to tip the scales.',
+          '{On the whole|All in all}, a mixed stage, where your choices {make the difference|tip the balance}.',
+          '{All told|Taken together}, balanced months: it is for you to tip the scales.',
         ],
         'stage0',
       );
@@ -1659,19 +1725,28 @@ function monthNote(c: CardFact, lang: Lang, pick: Picker, long = false): string 
       lang === 'fr'
         ? l > 0
           ? [
-              'Un climat porteur, sur lequel chaque mois peut s’appuyer.',
+              'Un climat {porteur|favorable}, sur lequel chaque mois {peut s’appuyer|prendra appui}.',
               'Sur l’ensemble, le vent vous est favorable.',
             ]
           : l < 0
             ? [
-                'Un climat exigeant, qui demande de ménager vos forces sur la durée.',
+                'Un climat exigeant, qui demande de ménager vos forces {sur la durée|dans le temps}.',
                 'Sur l’ensemble, mieux vaut avancer avec prudence.',
               ]
-            : ['Un climat ouvert, que vos choix orienteront.', 'Sur l’ensemble, rien n’est joué d’avance.']
+            : [
+                'Un climat ouvert, que vos choix {orienteront|dessineront}.',
+                'Sur l’ensemble, rien n’est joué d’avance.',
+              ]
         : l > 0
-          ? ['A supportive climate that each month can lean on.', 'Overall, the wind is in your favour.']
+          ? [
+              'A {supportive|helpful} climate that each month can lean on.',
+              'Overall, the wind is in your favour.',
+            ]
           : l < 0
-            ? ['A demanding climate that asks you to pace yourself.', 'Overall, better to move with care.']
+            ? [
+                'A demanding climate that asks you to {pace yourself|spare your strength}.',
+                'Overall, better to move with care.',
+              ]
             : ['An open climate that your choices will steer.', 'Overall, nothing is settled in advance.'];
     return pick.pick(period, `period-note${l}`);
   }
@@ -1679,7 +1754,7 @@ function monthNote(c: CardFact, lang: Lang, pick: Picker, long = false): string 
     lang === 'fr'
       ? l > 0
         ? [
-            'Un mois pour avancer, sans attendre qu’on vous y invite.',
+            'Un mois pour avancer, sans attendre {qu’on vous y invite|une invitation}.',
             'Profitez-en pour lancer ce qui attendait.',
             'Montrez-vous, ce mois-là.',
             'Un mois qui récompense l’initiative.',
@@ -1690,24 +1765,24 @@ function monthNote(c: CardFact, lang: Lang, pick: Picker, long = false): string 
         : l < 0
           ? [
               'Un mois pour consolider plutôt que forcer.',
-              'Une pause utile, ce mois-là, pas un recul.',
+              'Une pause utile, ce mois-là, pas un {recul|retour en arrière}.',
               'Mieux vaut ajuster que foncer ce mois-là.',
-              'Ralentissez : ce mois-là se travaille en douceur.',
+              'Ralentissez : ce mois-là se travaille {en douceur|sans brusquer}.',
               'Un mois de réglages plus que de conquêtes.',
               'Mois de patience : consolidez.',
               'Ne forcez rien ce mois-là.',
             ]
           : [
               'Un mois où vos choix feront la différence.',
-              'Ce mois-là, le cours des choses dépend surtout de vous.',
-              'Soyez à l’écoute de ce qui se présente : rien n’est joué d’avance.',
+              'Ce mois-là, {le cours des choses|la suite|tout} dépend {surtout|avant tout} de vous.',
+              'Soyez à l’écoute de ce qui {se présente|arrive} : rien n’est joué d’avance.',
               'Un mois ouvert, à orienter vous-même.',
               'Ce mois-là attend votre décision.',
               'Mois ouvert : tout dépend de vous.',
             ]
       : l > 0
         ? [
-            'A month to move forward without waiting to be asked.',
+            'A month to move forward without waiting {to be asked|for an invitation}.',
             'Use it to launch what has been waiting.',
             'Step forward that month.',
             'A month that rewards initiative.',
@@ -1718,20 +1793,20 @@ function monthNote(c: CardFact, lang: Lang, pick: Picker, long = false): string 
         : l < 0
           ? [
               'A month to consolidate rather than force.',
-              'A useful pause, that month, not a setback.',
+              'A useful pause, that month, not a {setback|step back}.',
               'Better to adjust than to rush that month.',
-              'Slow down: that month needs a light touch.',
+              'Slow down: that month needs a {light|gentle} touch.',
               'A month for fine-tuning rather than conquest.',
               'A month of patience: consolidate.',
               'Force nothing that month.',
             ]
           : [
-              'A month where your choices make the difference.',
-              'That month, the course of things depends mostly on you.',
-              'Stay alert to what comes up: nothing is settled in advance.',
-              'An open month, for you to steer.',
+              'A month {where|in which} your choices {make the difference|will count|decide}.',
+              'That month, the course of things depends {mostly|above all} on you.',
+              'Stay alert to what {comes up|turns up}: nothing is settled in advance.',
+              'An open month, for you to {steer|shape}.',
               'That month waits on your decision.',
-              'An open month: it is up to you.',
+              'An open month: {it is up to you|the choice is yours|you decide}.',
             ];
   return pick.pick(notes, `month-note${l}`);
 }
@@ -1761,59 +1836,59 @@ function trajectory(
   const de = /^[aeiouyàâéèêîôœh]/i.test(from) ? 'd’' : 'de';
   const open = fr
     ? pick.pick([
-        `${capitalise(de)} « ${from} » à « ${to} » : voilà le trajet de la période.`,
-        `Le fil de la période part ${de} « ${from} » et arrive à « ${to} ».`,
-        `La période s’ouvre sur « ${from} » et s’achève sur « ${to} ».`,
+        `${capitalise(de)} « ${from} » à « ${to} » : voilà {le trajet|le parcours|le chemin} de la période.`,
+        `Le fil de la période part ${de} « ${from} » et {arrive à|aboutit à|mène à} « ${to} ».`,
+        `La période s’ouvre sur « ${from} » et {s’achève|se termine|se clôt} sur « ${to} ».`,
       ])
     : pick.pick([
-        `From “${from}” to “${to}”: that is the period’s course.`,
-        `The period’s thread starts at “${from}” and arrives at “${to}”.`,
-        `The period opens under “${from}” and ends on “${to}”.`,
+        `From “${from}” to “${to}”: that is the period’s {course|path|road}.`,
+        `The period’s thread starts at “${from}” and {arrives at|ends at|leads to} “${to}”.`,
+        `The period opens under “${from}” and {ends on|closes on|finishes on} “${to}”.`,
       ]);
   const slope =
     rise > 0
       ? fr
         ? pick.pick([
-            'Les choses s’éclaircissent au fil des mois : ce qui coince au début se desserre ensuite.',
-            'La pente monte : la fin de période vous sera plus favorable que son début.',
-            'Patience au départ : le meilleur vient en fin de période.',
+            'Les choses {s’éclaircissent|s’arrangent|se dégagent} au fil des mois : ce qui {coince|bloque|résiste} au début se desserre {ensuite|plus tard|par la suite}.',
+            'La pente monte : la fin de période vous sera {plus favorable|plus propice} que son début.',
+            'Patience {au départ|au début} : le meilleur vient en fin de période.',
             'Ce qui commence difficilement s’arrange en chemin.',
           ])
         : pick.pick([
-            'Things clear up as the months go by: what jams at the start loosens later.',
-            'The slope rises: the end of the period will favour you more than its start.',
-            'Patience at first: the best comes at the end of the period.',
+            'Things {clear up|improve|ease} as the months go by: what {jams|sticks|resists} at the start {loosens later|gives way later|eases after}.',
+            'The slope rises: the end of the period will {favour you|help you|serve you} more than its start.',
+            'Patience {at first|early on}: the best comes at the end of the period.',
             'What starts hard eases along the way.',
           ])
       : rise < 0
         ? fr
           ? pick.pick([
-              'Le début de période est le plus porteur : engagez-vous tôt, avant que le vent ne tourne.',
+              'Le début de période est le plus {porteur|favorable} : engagez-vous tôt, avant que le vent ne tourne.',
               'L’élan est au départ : lancez tôt ce qui compte.',
-              'Les premiers mois portent davantage ; la fin demandera plus d’effort.',
-              'Mieux vaut agir d’entrée : la pente descend ensuite.',
+              'Les premiers mois portent davantage ; la fin demandera plus {d’effort|d’efforts}.',
+              'Mieux vaut agir {d’entrée|tôt|dès le départ} : la pente descend {ensuite|après|par la suite}.',
             ])
           : pick.pick([
-              'The start of the period carries you most: commit early, before the wind turns.',
+              'The start of the period {carries you most|helps you most}: commit early, before the wind turns.',
               'The momentum is at the start: launch early what matters.',
-              'The first months carry more; the end will ask for more effort.',
-              'Better to act from the outset: the slope goes down after.',
+              'The first months carry more; the end will {ask for|demand} more effort.',
+              '{Better to act|Best to act} {early|promptly|now}: the slope {goes down after|falls away later|declines after}.',
             ])
         : fr
           ? pick.pick([
-              'Le ton ne change pas : gardez votre cap sans chercher le moment idéal.',
-              'Pas de grand virage : la régularité comptera plus qu’un coup d’éclat.',
+              'Le ton ne change pas : gardez votre cap sans {chercher|attendre} le moment idéal.',
+              'Pas de grand virage : la régularité comptera plus qu’un {coup d’éclat|exploit}.',
               'D’un bout à l’autre, une même couleur : tenez la distance.',
             ])
           : pick.pick([
-              'The tone stays the same throughout: keep your course without waiting for the ideal moment.',
-              'No sharp turn: steadiness will count for more than a flash of brilliance.',
+              'The tone stays the same throughout: keep your course without {waiting for|looking for} the ideal moment.',
+              'No sharp turn: steadiness will count for more than a {flash of brilliance|single exploit}.',
               'One colour from start to finish: go the distance.',
             ]);
   const background = climate
     ? lang === 'fr'
-      ? ` En toile de fond, ${cardWords(climate.card_id, 'fr').name} donne sa couleur à l’ensemble : « ${climate.keywords[0] ?? ''} ».`
-      : ` In the background, ${cardWords(climate.card_id, 'en').name} colours the whole: “${climate.keywords[0] ?? ''}”.`
+      ? ` En toile de fond, ${cardWords(climate.card_id, 'fr').name} donne sa couleur à {l’ensemble|toute la période} : « ${climate.keywords[0] ?? ''} ».`
+      : ` In the background, ${cardWords(climate.card_id, 'en').name} colours {the whole|the whole period}: “${climate.keywords[0] ?? ''}”.`
     : '';
   return para(`${open} ${slope}${background}`, [
     id(first[0]!),
@@ -1839,6 +1914,7 @@ function datesOpening(start: string, end: string, lang: Lang, pick: Picker): str
         `Entre le ${a} et le ${b}`,
         `À partir du ${a}, et jusqu’au ${b}`,
         `Du ${a} jusqu’au ${b}`,
+        `Sur la période du ${a} au ${b}`,
       ],
       'dates',
     );
@@ -1953,16 +2029,16 @@ type Words3 = { fr: readonly string[]; en: readonly string[] };
 /** The degree of a number in the decimal cycle, in short words: three ways to say each. */
 const DEGREE_WORDS: Record<number, Words3> = {
   1: {
-    fr: ['le commencement', 'le germe de toute chose', 'le tout premier pas'],
-    en: ['the beginning', 'the seed of everything', 'the very first step'],
+    fr: ['le commencement', 'le germe {de toute chose|de tout}', 'le tout premier pas'],
+    en: ['the beginning', 'the seed of {everything|all things}', 'the very first step'],
   },
   2: {
     fr: ['la gestation', 'l’accumulation patiente', 'l’attente qui prépare'],
     en: ['gestation', 'patient gathering', 'the waiting that prepares'],
   },
   3: {
-    fr: ['l’élan', 'le jaillissement', 'la force qui explose'],
-    en: ['the surge', 'the first burst', 'force breaking out'],
+    fr: ['l’élan', 'le jaillissement', 'la force qui {explose|jaillit|éclate}'],
+    en: ['the surge', 'the {first|initial} burst', 'force breaking out'],
   },
   4: {
     fr: ['l’assise', 'la stabilité', 'le socle qui tient'],
@@ -1977,7 +2053,7 @@ const DEGREE_WORDS: Record<number, Words3> = {
     en: ['pleasure', 'chosen beauty', 'being at one with yourself'],
   },
   7: {
-    fr: ['l’action', 'l’engagement dans le monde', 'la force qui agit'],
+    fr: ['l’action', 'l’engagement {dans le monde|concret}', 'la force qui agit'],
     en: ['action', 'commitment to the world', 'force at work'],
   },
   8: {
@@ -1989,8 +2065,16 @@ const DEGREE_WORDS: Record<number, Words3> = {
     en: ['the fruitful crisis', 'an ending that prepares', 'letting go'],
   },
   10: {
-    fr: ['la fin d’un cycle', 'la plénitude qui se vide', 'le seuil du cycle suivant'],
-    en: ['the close of a cycle', 'fullness emptying out', 'the threshold of the next cycle'],
+    fr: [
+      'la fin {d’un cycle|d’une boucle}',
+      'la plénitude qui se vide',
+      'le seuil {du cycle suivant|d’un nouveau cycle}',
+    ],
+    en: [
+      'the {close|end} of a cycle',
+      'fullness emptying out',
+      'the {threshold|doorway} of {the next cycle|a new cycle}',
+    ],
   },
 };
 
@@ -2050,7 +2134,7 @@ const RANK_WORDS: Record<number, Words3> = {
 
 const SUIT_WORDS: Record<string, Words3> = {
   batons: {
-    fr: ['le désir', 'l’énergie', 'l’élan créateur', 'l’action', 'la création'],
+    fr: ['le désir', 'l’énergie', 'l’élan {créateur|de créer}', 'l’action', 'la création'],
     en: ['desire', 'energy', 'creative drive', 'action', 'creation'],
   },
   coupes: {
@@ -2116,25 +2200,37 @@ function degreeOf(card: ReturnType<typeof cardById>): number | null {
  */
 const MAJOR_FIGURES: Record<number, [string, string, boolean]> = {
   0: ['le voyageur', 'the wanderer', false],
-  1: ['le jeune homme à la table', 'the young man at the table', false],
-  2: ['la femme au livre', 'the woman with the book', true],
+  1: [
+    'le jeune homme {à la table|derrière sa table}',
+    'the young man {at the table|behind his table}',
+    false,
+  ],
+  2: ['la femme {au livre|au livre ouvert}', 'the woman {with the book|with the open book}', true],
   3: ['la souveraine', 'the crowned woman', true],
   4: ['le souverain', 'the seated ruler', false],
   5: ['le pontife', 'the pontiff', false],
-  6: ['le jeune homme entre deux femmes', 'the young man between two women', false],
+  6: [
+    'le jeune homme {entre deux femmes|à la croisée}',
+    'the young man {between two women|between the two women}',
+    false,
+  ],
   7: ['le conducteur du char', 'the charioteer', false],
-  8: ['la femme à la balance', 'the woman with the scales', true],
-  9: ['le vieil homme à la lanterne', 'the old man with the lantern', false],
+  8: ['la femme {à la balance|qui tient la balance}', 'the woman {with the scales|holding the scales}', true],
+  9: ['le {vieil homme|vieillard} à la lanterne', 'the {old man|old wanderer} with {the|his} lantern', false],
   10: ['la roue', 'the wheel', true],
-  11: ['la femme au lion', 'the woman with the lion', true],
+  11: ['la femme {au lion|qui tient le lion}', 'the woman {with the lion|holding the lion}', true],
   12: ['l’homme suspendu', 'the suspended man', false],
-  14: ['l’ange aux deux vases', 'the angel with two vessels', false],
+  14: ['l’ange {aux deux vases|aux vases}', 'the angel {with two vessels|with the vessels}', false],
   15: ['la figure cornue', 'the horned figure', true],
   16: ['la tour', 'the tower', true],
-  17: ['la femme aux deux cruches', 'the kneeling woman', true],
+  17: ['la femme {aux deux cruches|agenouillée aux cruches}', 'the kneeling {woman|figure}', true],
   18: ['l’astre de la nuit', 'the night’s lamp', false],
   19: ['l’astre du jour', 'the day star', false],
-  20: ['l’ange à la trompette', 'the angel with the trumpet', false],
+  20: [
+    'l’ange {à la trompette|qui sonne la trompette}',
+    'the angel {with the trumpet|blowing the trumpet}',
+    false,
+  ],
   21: ['la danseuse', 'the dancer', true],
 };
 
@@ -2233,21 +2329,21 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Portant le ${N}, ${w.name} parle ${deFr(deg)}, dans ${series}.`,
-            `Le nombre ${N} place ${w.name} dans ${series}, du côté ${deFr(deg)}.`,
-            `Par son nombre, ${N}, ${w.name} parle ${deFr(deg)}.`,
-            `Avec le ${N}, ${w.name} se tient au degré ${d}, soit ${deg}.`,
-            `Dans ${series}, ${w.name} porte le ${N}, et son degré, ${deg}, donne sa profondeur au thème ${deFr(k0)}.`,
+            `{Portant le|Avec le} ${N}, ${w.name} {parle|vous parle} ${deFr(deg)}, dans ${series}.`,
+            `Le nombre ${N} {place|situe|range} ${w.name} dans ${series}, du côté ${deFr(deg)}.`,
+            `{Par son nombre|Par son numéro}, ${N}, ${w.name} {parle|vous parle|témoigne} ${deFr(deg)}.`,
+            `Avec le ${N}, ${w.name} {se tient au|occupe le|se place au|est au} degré ${d}, {soit|autrement dit|à savoir} ${deg}.`,
+            `Dans ${series}, ${w.name} porte le ${N}, et son degré, ${deg}, {donne sa profondeur|donne du relief|donne du poids} au thème ${deFr(k0)}.`,
           ],
           'num-major',
         )
       : pick.pick(
           [
-            `Carrying the ${N}, ${w.name} speaks of ${deg}, within ${series}.`,
-            `The number ${N} places ${w.name} in ${series}, with ${deg}.`,
-            `Through its number, ${N}, ${w.name} tells of ${deg}.`,
-            `With the ${N}, ${w.name} stands at degree ${d}, that is ${deg}.`,
-            `In ${series}, ${w.name} carries the ${N}, and its degree, ${deg}, gives depth to ${k0}.`,
+            `{Carrying|Bearing|With} the ${N}, ${w.name} {speaks of|tells of} ${deg}, within ${series}.`,
+            `The number ${N} {places|puts|sets} ${w.name} in ${series}, with ${deg}.`,
+            `{Through its number|By its number}, ${N}, ${w.name} {tells of|speaks of|points to} ${deg}.`,
+            `With the ${N}, ${w.name} {stands at|holds|sits at} degree ${d}, {that is|in other words|meaning} ${deg}.`,
+            `In ${series}, ${w.name} carries the ${N}, and its degree, ${deg}, {gives depth to|deepens|adds weight to} ${k0}.`,
           ],
           'num-major',
         );
@@ -2258,21 +2354,21 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Son nombre, ${d}, parle ${deFr(deg)}, et sa couleur ${deFr(field)}.`,
-            `Dans ${w.name}, le nombre parle ${deFr(deg)} et la couleur ${deFr(field)}.`,
-            `Dans ${w.name}, ${deg} rencontre ${field}.`,
-            `Le nombre ${w.of}, ${d}, parle ${deFr(deg)}, sur fond ${deFr(field)}.`,
-            `${capitalise(deg)} et ${field} : ${w.name} réunit les deux.`,
+            `{Son nombre|Son numéro}, ${d}, {parle|vous parle|témoigne} ${deFr(deg)}, et sa couleur ${deFr(field)}.`,
+            `{Dans|Avec} ${w.name}, le nombre {parle|vous parle} ${deFr(deg)} et la couleur ${deFr(field)}.`,
+            `{Dans|Avec} ${w.name}, ${deg} {rencontre|croise|rejoint} ${field}.`,
+            `Le nombre ${w.of}, ${d}, {parle|vous parle} ${deFr(deg)}, sur fond ${deFr(field)}.`,
+            `${capitalise(deg)} et ${field} : ${w.name} {réunit|marie|noue} les deux.`,
           ],
           'num-pip',
         )
       : pick.pick(
           [
-            `Its number, ${d}, speaks of ${deg}, and its suit of ${field}.`,
-            `In ${w.name}, the number speaks of ${deg} and the suit of ${field}.`,
-            `In ${w.name}, ${deg} meets ${field}.`,
-            `The number ${w.of}, ${d}, speaks of ${deg}, against a ground of ${field}.`,
-            `${capitalise(deg)} and ${field}: ${w.name} joins the two.`,
+            `Its number, ${d}, {speaks of|tells of} ${deg}, and its suit of ${field}.`,
+            `{In|With} ${w.name}, the number {speaks of|tells of} ${deg} and the suit of ${field}.`,
+            `{In|With} ${w.name}, ${deg} {meets|joins|comes together with} ${field}.`,
+            `The number ${w.of}, ${d}, {speaks of|tells of} ${deg}, against a {ground|backdrop} of ${field}.`,
+            `${capitalise(deg)} and ${field}: ${w.name} {joins|brings together|unites} the two.`,
           ],
           'num-pip',
         );
@@ -2281,21 +2377,21 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
   return fr
     ? pick.pick(
         [
-          `Figure de cour, ${w.name} incarne ${rank}, sur le terrain ${deFr(field)}.`,
-          `${w.Name} tient son rang, ${rank}, au service ${deFr(field)}.`,
-          `Parmi les figures, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `Du côté ${deFr(field)}, ${w.name} a pour rôle ${rank}.`,
+          `{Figure de cour|Carte de cour}, ${w.name} {incarne|figure|représente} ${rank}, sur le terrain ${deFr(field)}.`,
+          `${w.Name} {tient son rang|occupe son rang}, ${rank}, au service ${deFr(field)}.`,
+          `{Parmi les figures|Parmi les cartes de cour}, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
+          `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${w.name} {a pour rôle|a pour fonction|a pour mission} ${rank}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
       )
     : pick.pick(
         [
-          `As a court card, ${w.name} embodies ${rank}, in the field of ${field}.`,
-          `${w.Name} holds its rank, ${rank}, in the service of ${field}.`,
-          `Among the figures, ${w.name} is ${rank}; its suit ties it to ${field}.`,
-          `Where ${field} is concerned, ${w.name} plays a court part: ${rank}.`,
-          `Its rank makes ${w.name} ${rank}, and its suit turns it towards ${field}.`,
+          `As a court card, ${w.name} {embodies|stands for|plays} ${rank}, in the field of ${field}.`,
+          `${w.Name} {holds its rank|keeps its rank}, ${rank}, in the service of ${field}.`,
+          `{Among the figures|Among the court cards}, ${w.name} is ${rank}; its suit {ties it to|binds it to} ${field}.`,
+          `{Where ${field} is concerned|When it comes to ${field}|In matters of ${field}}, ${w.name} {plays a court part|has a court role|holds a court role|serves at court}: ${rank}.`,
+          `Its rank makes ${w.name} ${rank}, and its suit {turns it towards|points it to} ${field}.`,
         ],
         'num-court',
       );
@@ -2328,21 +2424,21 @@ function figureLine(
     return fr
       ? pick.pick(
           [
-            `Sous le signe ${deFr(el)}, ${w.name} peint une situation ${deFr(k1)}.`,
-            `Pas de visage ici, seulement ${objects}, qui parlent ${deFr(k1)}.`,
-            `Aucun personnage sur ${w.name} ; un climat ${deFr(k1)} en tient lieu.`,
-            `Sur ${w.name}, ${objects}, aucun visage ; tout parle ${deFr(k1)}.`,
-            `${capitalise(objects)}, sans figure, parlent ${deFr(k1)}.`,
+            `{Sous le signe|Sous l’égide|Du côté} ${deFr(el)}, ${w.name} {peint|dessine|évoque} une situation ${deFr(k1)}.`,
+            `{Pas de visage ici|Aucun visage ici|Personne ici}, seulement ${objects}, qui {parlent|témoignent} ${deFr(k1)}.`,
+            `{Aucun personnage|Aucune figure|Personne} sur ${w.name} ; {un climat|une atmosphère|une ambiance} ${deFr(k1)} en tient lieu.`,
+            `Sur ${w.name}, ${objects}, {aucun visage|personne|nul visage} ; tout {parle|y parle|témoigne} ${deFr(k1)}.`,
+            `${capitalise(objects)}, {sans figure|sans personnage|sans visage}, {parlent|témoignent} ${deFr(k1)}.`,
           ],
           'figure-pip',
         )
       : pick.pick(
           [
-            `With no figure, ${w.name} paints a situation of ${k1}, under the sign of ${el}.`,
-            `No face here, only ${objects}, which speak of ${k1}.`,
-            `No one is shown on ${w.name}; a climate of ${k1} takes their place.`,
-            `${w.Name} shows ${objects}, faceless, speaking of ${k1}.`,
-            `${capitalise(objects)}, no figure: ${w.name} speaks of ${k1}.`,
+            `With no {figure|one on it|face}, ${w.name} {paints|sketches|describes} a situation of ${k1}, under the sign of ${el}.`,
+            `{No face here|Nobody here|No figure here}, only ${objects}, which {speak of|tell of|point to} ${k1}.`,
+            `{No one appears|Nobody stands|No figure stands} on ${w.name}; {a climate|a mood|an atmosphere} of ${k1} {takes their place|stands in for them|fills the card}.`,
+            `${w.Name} shows ${objects}, {faceless|no one in sight|no face}, {speaking of|telling of|pointing to} ${k1}.`,
+            `${capitalise(objects)}, {no figure|no face|nobody}: ${w.name} {speaks of|tells of|points to} ${k1}.`,
           ],
           'figure-pip',
         );
@@ -2357,34 +2453,34 @@ function figureLine(
       ? g === 'left'
         ? pick.pick(
             [
-              `Son regard se tourne vers ${o.name}, en arrière ; la part ${deFr(k1)} s’y nourrit ${deFr(t0)}.`,
-              `${w.Name} se retourne vers ${o.name} ; ici, la part ${deFr(k1)} tient compte ${deFr(t0)}.`,
-              `Les yeux ${w.of} reviennent vers ${o.name}, où il est encore question ${deFr(t0)}.`,
+              `Son regard {se tourne|revient|se porte} vers ${o.name}, en arrière ; la part ${deFr(k1)} s’y nourrit ${deFr(t0)}.`,
+              `${w.Name} {se retourne|regarde en arrière|se tourne} vers ${o.name} ; ici, la part ${deFr(k1)} tient compte ${deFr(t0)}.`,
+              `Les yeux ${w.of} {reviennent vers|se tournent vers|retournent vers} ${o.name}, où il est {encore|toujours} question ${deFr(t0)}.`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
-              `Son regard va vers ${o.name}, plus loin ; la part ${deFr(k1)} s’y prolonge en ${t0}.`,
-              `${w.Name} regarde vers ${o.name} ; le fil va ${deFr(k1)} à ${t0}.`,
-              `Les yeux ${w.of} se posent sur ${o.name}, qui parle ${deFr(t0)}.`,
+              `Son regard {va vers|file vers|se porte sur} ${o.name}, plus loin ; la part ${deFr(k1)} s’y prolonge en ${t0}.`,
+              `${w.Name} {regarde vers|se tourne vers|a les yeux sur} ${o.name} ; le fil {va|court|mène} ${deFr(k1)} à ${t0}.`,
+              `Les yeux ${w.of} {se posent sur|s’arrêtent sur|se fixent sur} ${o.name}, qui {parle|vous parle} ${deFr(t0)}.`,
             ],
             'figure-ahead',
           )
       : g === 'left'
         ? pick.pick(
             [
-              `Its gaze turns back to ${o.name}; ${k1} draws on ${t0} there.`,
-              `${w.Name} looks back towards ${o.name}; here ${k1} takes ${t0} into account.`,
-              `The eyes ${w.of} return to ${o.name}, where ${t0} is still at stake.`,
+              `Its gaze {turns back to|returns to|goes back to} ${o.name}; ${k1} {draws on|feeds on|takes from} ${t0} there.`,
+              `${w.Name} {looks back towards|turns back to|glances back at} ${o.name}; here ${k1} {takes ${t0} into account|reckons with ${t0}|makes room for ${t0}}.`,
+              `The eyes ${w.of} {return to|go back to|turn to} ${o.name}, where ${t0} is {still at stake|still in play|still the matter}.`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
-              `Its gaze goes to ${o.name}, the next card, where ${k1} carries on into ${t0}.`,
-              `${w.Name} looks towards ${o.name}; the thread runs from ${k1} to ${t0}.`,
-              `The eyes ${w.of} rest on ${o.name}, which speaks of ${t0}.`,
+              `Its gaze {goes to|moves on to|rests on} ${o.name}, the next card, where ${k1} {carries on into|flows into|grows into} ${t0}.`,
+              `${w.Name} {looks towards|turns to|has its eyes on} ${o.name}; the thread {runs|leads|goes} from ${k1} to ${t0}.`,
+              `The eyes ${w.of} {rest on|settle on|go to} ${o.name}, which {speaks of|tells of|is about} ${t0}.`,
             ],
             'figure-ahead',
           );
@@ -2393,52 +2489,52 @@ function figureLine(
     ? g === 'front'
       ? pick.pick(
           [
-            `${w.Name}, de face, vous parle ${deFr(k1)}, ici et maintenant.`,
-            `De face, ${w.name} vous parle ${deFr(k1)} les yeux dans les yeux.`,
-            `${w.Name} cherche votre regard et parle ${deFr(k1)}, à vous, maintenant.`,
+            `${w.Name}, de face, vous parle ${deFr(k1)}, {ici et maintenant|sans détour|en ce moment même}.`,
+            `{De face|Tourné${w.e} vers vous}, ${w.name} vous parle ${deFr(k1)} {les yeux dans les yeux|sans détour|en vous regardant}.`,
+            `${w.Name} {cherche votre regard|vous regarde en face|vous fixe} et {parle|vous entretient|s’adresse à vous} ${deFr(k1)}, {à vous, maintenant|directement|sans détour}.`,
           ],
           'figure-front',
         )
       : g === 'left'
         ? pick.pick(
             [
-              `${w.Name} regarde en arrière, vers un passé ${deFr(k1)}.`,
-              `Le regard ${w.of} part vers la gauche, là d’où vient la part ${deFr(k1)}.`,
-              `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été, et ce qu’il en reste ${deFr(k1)}.`,
+              `${w.Name} {regarde en arrière|se tourne vers l’arrière|tourne les yeux en arrière}, vers un passé ${deFr(k1)}.`,
+              `{Le regard|L’œil} ${w.of} {part|file|se porte} vers la gauche, là d’où {vient|arrive} la part ${deFr(k1)}.`,
+              `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été, et ce qu’il en {reste|demeure|subsiste} ${deFr(k1)}.`,
             ],
             'figure-left',
           )
         : pick.pick(
             [
-              `${w.Name} regarde en avant, vers une suite ${deFr(k1)}.`,
-              `Le regard ${w.of} file vers la droite, vers ce qui vient, porteur ${deFr(k1)}.`,
-              `Tourné${w.e} vers la droite, ${w.name} regarde ce qui vient et y cherche un peu ${deFr(k1)}.`,
+              `${w.Name} {regarde en avant|se tourne vers l’avant|porte les yeux en avant}, vers une suite ${deFr(k1)}.`,
+              `{Le regard|L’œil} ${w.of} {file|part|se porte} vers la droite, vers ce qui {vient|arrive}, porteur ${deFr(k1)}.`,
+              `Tourné${w.e} vers la droite, ${w.name} regarde ce qui {vient|s’annonce|arrive} et y {cherche|espère} un peu ${deFr(k1)}.`,
             ],
             'figure-right',
           )
     : g === 'front'
       ? pick.pick(
           [
-            `${w.Name} faces you and speaks of ${k1}, here and now.`,
-            `Seen from the front, ${w.name} calls you to witness, for ${k1} is at stake.`,
-            `The gaze ${w.of} seeks yours and speaks of ${k1}, to you, now.`,
+            `${w.Name} faces you and {speaks of|tells of} ${k1}, {here and now|plainly|directly}.`,
+            `{Seen from the front|Facing you}, ${w.name} {calls you to witness|looks you in the eye}, for ${k1} is {at stake|in play}.`,
+            `The gaze ${w.of} {seeks yours|meets yours} and {speaks of|tells of} ${k1}, {to you, now|directly to you|to you alone}.`,
           ],
           'figure-front',
         )
       : g === 'left'
         ? pick.pick(
             [
-              `${w.Name} looks back, to the past where ${k1} began.`,
-              `The gaze ${w.of} goes left, towards a past of ${k1}.`,
-              `Looking left, ${w.name} turns to what has been, and to what remains of ${k1}.`,
+              `${w.Name} {looks back|turns back|glances back}, to the past where ${k1} {began|started|took root}.`,
+              `The gaze ${w.of} {goes|turns|drifts} left, towards a past of ${k1}.`,
+              `Looking left, ${w.name} turns to what has been, and to what {remains|is left|survives} of ${k1}.`,
             ],
             'figure-left',
           )
         : pick.pick(
             [
-              `${w.Name} looks ahead, with ${k1} in view.`,
-              `The gaze ${w.of} runs to the right, towards what follows, bearing ${k1}.`,
-              `Looking right, ${w.name} turns to what is coming and seeks some ${k1} there.`,
+              `${w.Name} {looks ahead|looks forward|faces forward}, with ${k1} {in view|in sight|in mind}.`,
+              `The gaze ${w.of} {runs|turns|goes} to the right, towards what {follows|comes next}, bearing ${k1}.`,
+              `Looking right, ${w.name} turns to what is {coming|ahead} and {seeks|looks for|hopes for} some ${k1} there.`,
             ],
             'figure-right',
           );
@@ -2453,17 +2549,17 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Né${w.e} des quatre autres cartes, ${w.name} parle pour elles ${deFr(k2)}.`,
-            `Calculé${w.e}, pas tiré${w.e}, ${w.name} parle ${deFr(k2)}.`,
-            `Somme des quatre lames, ${w.name} parle ${deFr(k2)}.`,
+            `Né${w.e} des quatre autres cartes, ${w.name} {parle pour elles|parle en leur nom|résume leur sens}, {du côté|en matière} ${deFr(k2)}.`,
+            `Calculé${w.e}, pas tiré${w.e}, ${w.name} {parle|vous parle|témoigne} ${deFr(k2)}.`,
+            `{Somme des quatre lames|Total des quatre cartes|Issu${w.e} des quatre lames}, ${w.name} {parle|vous parle} ${deFr(k2)}.`,
           ],
           'orient-centre',
         )
       : pick.pick(
           [
-            `Born of the four other cards, ${w.name} sums up their sense in ${k2}.`,
-            `Reckoned, not drawn, ${w.name} speaks of ${k2}.`,
-            `The sum of the four cards, ${w.name} speaks of ${k2}.`,
+            `Born of the four other cards, ${w.name} {sums up their sense in|gathers their meaning into|speaks for them of} ${k2}.`,
+            `{Reckoned, not drawn|Counted, not drawn|Worked out, not drawn}, ${w.name} {speaks of|tells of} ${k2}.`,
+            `{The sum of the four cards|Adding up the four cards}, ${w.name} {speaks of|tells of} ${k2}.`,
           ],
           'orient-centre',
         );
@@ -2471,38 +2567,38 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Renversé${w.e}, ${w.name} parle ${deFr(k2)}, et la part ${deFr(k3)} attend son heure.`,
-            `Sorti${w.e} à l’envers, ${w.name} retient sa force, du côté ${deFr(k2)}.`,
-            `Tête en bas, ${w.name} parle ${deFr(k2)}, puis ${deFr(k3)}.`,
-            `À l’envers, ${w.name} se replie sur la question ${deFr(k2)}.`,
+            `Renversé${w.e}, ${w.name} {parle|vous parle} ${deFr(k2)}, et la part ${deFr(k3)} {attend son heure|patiente encore|reste en attente}.`,
+            `{Sorti${w.e} à l’envers|Tiré${w.e} à l’envers}, ${w.name} {retient sa force|freine son élan|se retient}, du côté ${deFr(k2)}.`,
+            `{Tête en bas|La tête en bas}, ${w.name} {parle|vous parle} ${deFr(k2)}, {puis|ensuite} ${deFr(k3)}.`,
+            `À l’envers, ${w.name} {se replie sur|se referme sur|revient sur} la question ${deFr(k2)}.`,
           ],
           'orient-rev',
         )
       : pick.pick(
           [
-            `Reversed, ${w.name} speaks of ${k2}, and ${k3} waits its turn.`,
-            `Upside down, ${w.name} holds back, on the side of ${k2}.`,
-            `Head down, ${w.name} speaks of ${k2}, then of ${k3}.`,
-            `Upside down, ${w.name} turns inwards, where the question of ${k2} is played out.`,
+            `Reversed, ${w.name} {speaks of|tells of} ${k2}, and ${k3} {waits its turn|bides its time|must wait}.`,
+            `Upside down, ${w.name} {holds back|pulls back|draws back}, on the side of ${k2}.`,
+            `{Head down|Turned over}, ${w.name} {speaks of|tells of} ${k2}, {then|and after that} of ${k3}.`,
+            `Upside down, ${w.name} {turns inwards|folds inwards|looks within}, {where the question of|where} ${k2} {is played out|is worked through|is settled}.`,
           ],
           'orient-rev',
         );
   return fr
     ? pick.pick(
         [
-          `Rien ne retient ${w.name}, qui parle ${deFr(k2)}, puis ${deFr(k3)}.`,
-          `${w.Name} se déploie pleinement en matière ${deFr(k2)}.`,
-          `Ici, ${w.name} parle ${deFr(k2)} sans détour.`,
-          `La force ${w.of} circule librement, entre ${k2} et ${k3}.`,
+          `Rien ne {retient|freine} ${w.name}, qui {parle|vous parle} ${deFr(k2)}, {puis|ensuite} ${deFr(k3)}.`,
+          `${w.Name} {se déploie pleinement|donne sa mesure|s’exprime pleinement} {en matière|du côté} ${deFr(k2)}.`,
+          `Ici, ${w.name} {parle|vous parle} ${deFr(k2)} {sans détour|sans ambages|sans fard}.`,
+          `La force ${w.of} {circule librement|passe sans entrave|circule sans frein}, entre ${k2} et ${k3}.`,
         ],
         'orient-up',
       )
     : pick.pick(
         [
-          `Nothing holds ${w.name} back; it speaks of ${k2}, then of ${k3}.`,
-          `${w.Name} gives its full measure where ${k2} is concerned.`,
-          `Here ${w.name} speaks of ${k2} plainly.`,
-          `${w.Name} runs free, between ${k2} and ${k3}.`,
+          `Nothing {holds ${w.name} back|holds back ${w.name}}; it {speaks of|tells of} ${k2}, {then|and after that} of ${k3}.`,
+          `${w.Name} {gives its full measure|comes into its own|is at its best} where ${k2} is concerned.`,
+          `Here ${w.name} {speaks of|tells of} ${k2} {plainly|openly|without detours}.`,
+          `${w.Name} {runs free|flows freely|moves unhindered}, between ${k2} and ${k3}.`,
         ],
         'orient-up',
       );
@@ -2519,66 +2615,66 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     ? l > 0
       ? pick.pick(
           [
-            `faites place ${aFr('la part')} ${deFr(k3)} dès cette semaine`,
-            `mettez la part ${deFr(k3)} en actes`,
-            `ne vous privez pas ${deFr(k3)}`,
-            `un peu ${deFr(k1)} d’abord, un peu ${deFr(k3)} ensuite`,
-            `laissez entrer un peu ${deFr(k3)}`,
-            `pour ${subjectOf(f, pick)}, misez sur la part ${deFr(k3)}`,
+            `{faites place|laissez place|donnez place} ${aFr('la part')} ${deFr(k3)} {dès cette semaine|sans attendre|dès maintenant}`,
+            `{mettez|traduisez} la part ${deFr(k3)} en actes {concrets|dès que possible|sans tarder}`,
+            `ne vous {privez|passez} pas ${deFr(k3)}{| cette saison| ces temps-ci}`,
+            `un peu ${deFr(k1)} {d’abord|pour commencer}, un peu ${deFr(k3)} {ensuite|après}`,
+            `{laissez entrer|accueillez|faites entrer} un peu ${deFr(k3)}{| dans vos journées| au quotidien}`,
+            `pour ${subjectOf(f, pick)}, {misez sur|comptez sur|pariez sur} la part ${deFr(k3)}`,
           ],
           'ask+',
         )
       : l < 0
         ? pick.pick(
             [
-              `cherchez où la question ${deFr(k3)} vous coûte`,
-              `regardez en face la part ${deFr(k3)}`,
-              `après le temps ${deFr(k1)}, celui ${deFr(k3)} demande de la patience`,
-              `peu à peu, l’emprise ${deFr(k3)} se desserre`,
-              `pour ${subjectOf(f, pick)}, occupez-vous d’abord ${deFr(k3)}`,
+              `{cherchez|voyez|repérez} où la question ${deFr(k3)} vous {coûte|pèse|freine}`,
+              `{regardez en face|osez regarder|nommez clairement} la part ${deFr(k3)}`,
+              `après le temps ${deFr(k1)}, celui ${deFr(k3)} {demande de la patience|réclame de la patience|prendra du temps}`,
+              `{peu à peu|pas à pas|petit à petit}, l’emprise ${deFr(k3)} {se desserre|se relâche|perd de sa force}`,
+              `pour ${subjectOf(f, pick)}, {occupez-vous d’abord|chargez-vous d’abord|commencez par vous occuper} ${deFr(k3)}`,
             ],
             'ask-',
           )
         : pick.pick(
             [
-              `orientez vous-même la part ${deFr(k3)}`,
-              `entre ${k1} et ${k3}, le choix vous revient`,
-              `voyez ce que vous ferez ${deFr(k1)} et ${deFr(k3)}`,
-              `selon vos choix, la part ${deFr(k3)} grandira ou non`,
-              `pour ${subjectOf(f, pick)}, la question ${deFr(k3)} reste à trancher`,
+              `{orientez vous-même|dirigez vous-même|menez vous-même} la part ${deFr(k3)}`,
+              `entre ${k1} et ${k3}, {le choix vous revient|c’est à vous de choisir|à vous de trancher}`,
+              `{voyez|décidez|choisissez} ce que vous ferez ${deFr(k1)} {et|comme} ${deFr(k3)}`,
+              `{selon vos choix|à votre guise|selon vos décisions}, la part ${deFr(k3)} {grandira ou non|grandira ou restera petite|prendra de la place ou non}`,
+              `pour ${subjectOf(f, pick)}, la question ${deFr(k3)} {reste à trancher|reste ouverte|attend votre décision}`,
             ],
             'ask0',
           )
     : l > 0
       ? pick.pick(
           [
-            `make room for ${k3} this very week`,
-            `put ${k3} into deeds`,
-            `do not deny yourself ${k3}`,
-            `start with ${k1}, then turn to ${k3}`,
-            `let a little ${k3} in this week already`,
-            `for ${subjectOf(f, pick)}, count on ${k3}`,
+            `{make room for|open the door to|clear space for} ${k3} {this very week|without waiting|right away}`,
+            `{put|turn} ${k3} into {deeds|action|something concrete}`,
+            `do not {deny yourself|go without|hold back on} ${k3}{| this season| these days}`,
+            `{start with|begin with} ${k1}, then {turn to|move on to} ${k3}`,
+            `let a little ${k3} in {this week already|from this week|starting now}`,
+            `for ${subjectOf(f, pick)}, {count on|rely on|bet on} ${k3}`,
           ],
           'ask+',
         )
       : l < 0
         ? pick.pick(
             [
-              `find where ${k3} costs you`,
-              `look squarely at ${k3}`,
-              `after ${k1}, ${k3} takes patience`,
-              `bit by bit, the grip of ${k3} loosens`,
-              `for ${subjectOf(f, pick)}, deal early with ${k3}`,
+              `{find|see|spot} where ${k3} {costs you|weighs on you|holds you back}`,
+              `{look squarely at|face up to|look hard at} ${k3}`,
+              `after ${k1}, ${k3} {takes patience|needs patience|will take time}`,
+              `{bit by bit|little by little|step by step}, the grip of ${k3} {loosens|eases|lets go}`,
+              `for ${subjectOf(f, pick)}, {deal early with|see first to|start by handling} ${k3}`,
             ],
             'ask-',
           )
         : pick.pick(
             [
-              `steer ${k3} yourself`,
-              `between ${k1} and ${k3}, the choice is yours`,
-              `see what you make of ${k1} and ${k3}`,
-              `as you choose, ${k3} will grow or not`,
-              `for ${subjectOf(f, pick)}, the question of ${k3} is still open`,
+              `{steer|guide|direct} ${k3} yourself`,
+              `between ${k1} and ${k3}, {the choice is yours|it is up to you|you decide}`,
+              `{see|decide|choose} what you make of ${k1} and ${k3}`,
+              `{as you choose|as you decide|depending on you}, ${k3} will {grow or not|grow or stay small|take up room or not}`,
+              `for ${subjectOf(f, pick)}, the question of ${k3} is {still open|yet to be settled|still undecided}`,
             ],
             'ask0',
           );
@@ -2600,12 +2696,12 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
     if (card.rank === 0)
       return fr
         ? pick.pick([
-            `${w.Name} marche à côté de la suite des arcanes, et la part ${deFr(k1)} échappe à tout ordre.`,
-            `Hors de la suite des arcanes, ${w.name} n’obéit à aucun rang, pas plus que la part ${deFr(k1)}.`,
+            `${w.Name} marche {à côté de|en marge de} la suite des arcanes, et la part ${deFr(k1)} {échappe à tout ordre|ne suit aucun ordre}.`,
+            `{Hors de la suite|En dehors de la suite} des arcanes, ${w.name} {n’obéit à aucun rang|n’a pas de rang}, pas plus que la part ${deFr(k1)}.`,
           ])
         : pick.pick([
-            `${w.Name} walks beside the sequence of the arcana, and ${k1} escapes any order.`,
-            `Outside the sequence of the arcana, ${w.name} obeys no rank; nor does ${k1}.`,
+            `${w.Name} walks {beside|alongside} the sequence of the arcana, and ${k1} {escapes any order|follows no order}.`,
+            `{Outside the sequence|Outside the order} of the arcana, ${w.name} {obeys no rank|has no rank}; nor does ${k1}.`,
           ]);
     if (card.rank === 21)
       return fr
@@ -2624,19 +2720,19 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
     return fr
       ? pick.pick(
           [
-            `Parmi les arcanes, ${w.name} vient après le temps ${deFr(b)} et avant celui ${deFr(a)}, une étape entre deux.`,
-            `${w.Name} succède au temps ${deFr(b)} et prépare celui ${deFr(a)}.`,
+            `{Parmi les arcanes|Parmi les majeurs|Chez les majeurs}, ${w.name} vient après le temps ${deFr(b)} et avant celui ${deFr(a)}, {une étape entre deux|comme un passage|un seuil entre les deux}.`,
+            `${w.Name} {succède au|suit le|prend la suite du} temps ${deFr(b)} et {prépare|annonce|ouvre} celui ${deFr(a)}.`,
             `L’arcane ${deFr(b)} précède ${w.name} parmi les majeurs, et celui ${deFr(a)} ${w.it === 'elle' ? 'la' : 'le'} suit.`,
-            `Entre l’arcane ${deFr(b)} et celui ${deFr(a)}, ${w.name} fait le lien.`,
+            `Entre l’arcane ${deFr(b)} et celui ${deFr(a)}, ${w.name} {fait le lien|sert de pont|assure le passage}.`,
           ],
           'kind-major',
         )
       : pick.pick(
           [
-            `Among the arcana, ${w.name} comes after the time of ${b} and before that of ${a}, a stage between two.`,
-            `${w.Name} follows the time of ${b} and prepares that of ${a}.`,
+            `{Among the arcana|Among the majors|In the major sequence}, ${w.name} comes after {the time|the stage} of ${b} and before that of ${a}, {a stage between two|a passage between them|a threshold between the two}.`,
+            `${w.Name} {follows|comes after} {the time|the stage} of ${b} and {prepares|announces|opens} that of ${a}.`,
             `${capitalise(b)} comes before ${w.name} among the majors, and ${a} after it.`,
-            `Between the arcanum of ${b} and that of ${a}, ${w.name} makes the link.`,
+            `Between the arcanum of ${b} and that of ${a}, ${w.name} {makes the link|forms a bridge|is the passage}.`,
           ],
           'kind-major',
         );
@@ -2645,19 +2741,19 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
     return fr
       ? pick.pick(
           [
-            `Derrière ${w.name}, peut-être un proche, porteur ${deFr(k0)}.`,
-            `Un proche porteur ${deFr(k0)} ? ${w.Name} le désigne peut-être.`,
-            `Et si ${w.name} parlait de vous ? La part ${deFr(k0)} serait alors votre guide.`,
-            `Figure de cour, ${w.name} personnifie la part ${deFr(k0)}.`,
+            `Derrière ${w.name}, {peut-être un proche|sans doute un proche|un proche, peut-être}, {porteur|chargé} ${deFr(k0)}.`,
+            `{Un proche|Un intime|Quelqu’un de proche}, {porteur|qui porterait la part} ${deFr(k0)} ? ${w.Name} {le désigne peut-être|pourrait bien le désigner|le montre peut-être}.`,
+            `Et si ${w.name} parlait de vous ? La part ${deFr(k0)} {serait alors votre guide|vous guiderait alors|deviendrait alors votre boussole}.`,
+            `{Figure de cour|Carte de cour|Personnage de la cour}, ${w.name} {personnifie|incarne|figure} la part ${deFr(k0)}.`,
           ],
           'kind-court',
         )
       : pick.pick(
           [
-            `Behind ${w.name} may stand someone who carries ${k0}.`,
-            `Who around you carries ${k0}? ${w.Name} may point to them.`,
-            `What if ${w.name} spoke of you? Then ${k0} would be your guide.`,
-            `A court card, ${w.name} puts a face on ${k0}.`,
+            `Behind ${w.name} {may stand|there may be|may hide} someone who {carries|brings|stands for} ${k0}.`,
+            `Who {around you|close to you|in your circle} {carries|brings|stands for} ${k0}? ${w.Name} {may point to them|may be showing them|could be naming them}.`,
+            `What if ${w.name} spoke of you? Then ${k0} would {be your guide|guide you|show you the way}.`,
+            `{A court card|A figure of the court}, ${w.name} {puts a face on|embodies|gives a face to} ${k0}.`,
           ],
           'kind-court',
         );
@@ -2665,21 +2761,21 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
   return fr
     ? pick.pick(
         [
-          `${capitalise(el)}, dans ${w.name}, parle ${deFr(k3)}.`,
-          `Dans ${w.name}, ${el} parle ${deFr(k3)}.`,
-          `Par ${el}, ${w.name} donne corps à la part ${deFr(k3)}.`,
-          `${capitalise(el)} apporte ${aFr(w.name)} une note ${deFr(k3)}.`,
-          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} parle ${deFr(k3)}.`,
+          `${capitalise(el)}, dans ${w.name}, {parle|témoigne|vous parle} ${deFr(k3)}.`,
+          `{Dans|À travers|Par} ${w.name}, ${el} {parle|témoigne|vous parle} ${deFr(k3)}.`,
+          `Par ${el}, ${w.name} {donne corps|donne forme|donne vie} {à la part|au thème} ${deFr(k3)}.`,
+          `${capitalise(el)} {apporte|donne|prête} ${aFr(w.name)} une {note|touche|couleur} ${deFr(k3)}.`,
+          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} {parle|témoigne|vous parle} ${deFr(k3)}.`,
         ],
         'kind-pip',
       )
     : pick.pick(
         [
-          `${capitalise(el)}, in ${w.name}, speaks of ${k3}.`,
-          `Through ${w.name}, ${el} speaks of ${k3}.`,
-          `Through ${el}, ${w.name} gives shape to ${k3}.`,
-          `${capitalise(el)} brings ${w.name} a note of ${k3}.`,
-          `For ${subjectOf(f, pick)}, ${el} in ${w.name} means ${k3}.`,
+          `${capitalise(el)}, in ${w.name}, {speaks of|tells of|points to} ${k3}.`,
+          `{Through|By way of|Within} ${w.name}, ${el} {speaks of|tells of|points to} ${k3}.`,
+          `Through ${el}, ${w.name} {gives shape to|gives body to|lends a voice to} ${k3}.`,
+          `${capitalise(el)} {brings|gives|lends} ${w.name} a {note|touch|hint} of ${k3}.`,
+          `For ${subjectOf(f, pick)}, ${el} in ${w.name} {means|stands for|points to} ${k3}.`,
         ],
         'kind-pip',
       );
@@ -2695,58 +2791,58 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     ? l > 0
       ? pick.pick(
           [
-            `${w.Name} apporte ${aFr(ref)} ce qu’il faut ${deFr(k2)}.`,
-            `Sans rien exiger, ${w.name} offre ${aFr(ref)} sa part ${deFr(k2)}.`,
-            `Pour ${ref}, le présent ${w.of} s’appelle ${k2}.`,
-            `Pour ${ref}, ${w.name} vous sert du côté ${deFr(k2)}.`,
+            `${w.Name} {apporte|offre|donne} ${aFr(ref)} {ce qu’il faut|la juste dose|juste assez} ${deFr(k2)}{| pour avancer| au bon moment}.`,
+            `{Sans rien exiger|Sans contrepartie|Sans rien demander}, ${w.name} {offre|apporte|donne} ${aFr(ref)} sa part ${deFr(k2)}.`,
+            `Pour ${ref}, le {présent|cadeau|don} ${w.of} {s’appelle|a pour nom|se nomme} ${k2}.`,
+            `Pour ${ref}, ${w.name} {vous sert|vous aide|vous soutient} du côté ${deFr(k2)}.`,
           ],
           'brings+',
         )
       : l < 0
         ? pick.pick(
             [
-              `${w.Name} oppose ${aFr(ref)} une part ${deFr(k2)}, le temps d’y répondre.`,
-              `Pour ${ref}, ${w.name} signale un risque ${deFr(k2)}, à prendre au sérieux.`,
-              `Sans détour, ${w.name} fait peser la question ${deFr(k2)} sur ${ref}.`,
-              `Sur ${ref}, ${w.name} fait peser une ombre ${deFr(k2)}.`,
+              `${w.Name} oppose ${aFr(ref)} une part ${deFr(k2)}, {le temps d’y répondre|à traiter|qu’il faudra régler}.`,
+              `Pour ${ref}, ${w.name} {signale|annonce|pointe} un risque ${deFr(k2)}, {à prendre au sérieux|à ne pas négliger|à regarder de près}.`,
+              `{Sans détour|Franchement|Clairement}, ${w.name} fait peser {sur ${ref} la question ${deFr(k2)}|la question ${deFr(k2)} sur ${ref}|sur ${ref} l’enjeu ${deFr(k2)}}.`,
+              `Sur ${ref}, ${w.name} {fait peser|jette|projette} une ombre ${deFr(k2)}.`,
             ],
             'brings-',
           )
         : pick.pick(
             [
-              `Pour ${ref}, la question ${deFr(k2)} reste en suspens, et ${w.name} ne tranche pas.`,
-              `Pour ${ref}, ${w.name} laisse ouverte la question ${deFr(k2)}.`,
-              `Sur ${ref}, ${w.name} garde en suspens la part ${deFr(k2)}.`,
-              `${w.Name} hésite, pour ${ref}, sur la dose ${deFr(k2)}.`,
+              `Pour ${ref}, la question ${deFr(k2)} {reste en suspens|demeure ouverte|n’est pas réglée}, et ${w.name} ne tranche pas.`,
+              `Pour ${ref}, ${w.name} {laisse ouverte|laisse en suspens|ne referme pas} la question ${deFr(k2)}.`,
+              `Sur ${ref}, ${w.name} {garde en suspens|tient en réserve|laisse flotter} la part ${deFr(k2)}.`,
+              `${w.Name} hésite, pour ${ref}, sur la {dose|mesure|juste part} ${deFr(k2)}.`,
             ],
             'brings0',
           )
     : l > 0
       ? pick.pick(
           [
-            `${w.Name} brings ${k2} to ${ref}.`,
-            `Asking nothing back, ${w.name} offers ${k2} to ${ref}.`,
-            `For ${ref}, the gift ${w.of} goes by the name of ${k2}.`,
-            `For ${ref}, ${w.name} puts ${k2} on your side.`,
+            `${w.Name} {brings|offers|gives} ${k2} to ${ref}{| at the right time| to help it along}.`,
+            `{Asking nothing back|Asking nothing in return|With no strings attached}, ${w.name} {offers|brings|gives} ${k2} to ${ref}.`,
+            `For ${ref}, the gift ${w.of} {goes by the name of|is called|bears the name of} ${k2}.`,
+            `For ${ref}, ${w.name} puts ${k2} {on your side|in your favour|within your reach}.`,
           ],
           'brings+',
         )
       : l < 0
         ? pick.pick(
             [
-              `Until you answer it, ${w.name} sets ${k2} against ${ref}.`,
-              `For ${ref}, ${w.name} flags a risk of ${k2}, to be taken seriously.`,
-              `${w.Name} says so plainly: ${k2} weighs on ${ref}.`,
-              `Over ${ref}, ${w.name} casts a shadow of ${k2}.`,
+              `{Until you answer it|Until you deal with it|Until you face it}, ${w.name} sets ${k2} against ${ref}.`,
+              `For ${ref}, ${w.name} {flags|points to|warns of} a risk of ${k2}, {to be taken seriously|not to be ignored|worth watching closely}.`,
+              `${w.Name} says so {plainly|clearly|without detours}: ${k2} {weighs on|presses on|bears down on} ${ref}.`,
+              `Over ${ref}, ${w.name} {casts|throws|lays} a shadow of ${k2}.`,
             ],
             'brings-',
           )
         : pick.pick(
             [
-              `${w.Name} leaves ${k2} pending for ${ref}.`,
-              `For ${ref}, ${w.name} weighs ${k2}.`,
-              `On ${ref}, ${w.name} hesitates over ${k2}.`,
-              `${w.Name} holds back, leaving ${k2} open for ${ref}.`,
+              `${w.Name} leaves ${k2} {pending|open|unsettled} for ${ref}.`,
+              `For ${ref}, ${w.name} {weighs|weighs up|measures} ${k2}.`,
+              `On ${ref}, ${w.name} {hesitates over|wavers over|is undecided about} ${k2}.`,
+              `${w.Name} {holds back|holds off|waits}, leaving ${k2} open for ${ref}.`,
             ],
             'brings0',
           );
@@ -2758,16 +2854,16 @@ function closingLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.c
   const ref = subjectOf(f, pick);
   return f.lang === 'fr'
     ? pick.pick([
-        `${w.Name} conclut par la part ${deFr(k1)}.`,
-        `Avec ${w.name}, le récit s’achève ; pour ${ref}, reste la question ${deFr(k1)}.`,
-        `Le dernier mot, pour ${ref}, parle ${deFr(k1)}.`,
-        `C’est ${w.name} qui conclut, en parlant ${deFr(k1)}.`,
+        `${w.Name} {conclut|termine|clôt le récit} {par|sur} la part ${deFr(k1)}.`,
+        `Avec ${w.name}, le récit {s’achève|se termine|se referme} ; pour ${ref}, {reste|demeure} la question ${deFr(k1)}.`,
+        `Le dernier mot, pour ${ref}, {parle|vous parle} ${deFr(k1)}.`,
+        `C’est ${w.name} qui {conclut|termine|clôt}, {en parlant|en vous parlant} ${deFr(k1)}.`,
       ])
     : pick.pick([
-        `${w.Name} closes the line with ${k1}.`,
-        `With ${w.name} the story ends; for ${ref}, ${k1} remains.`,
-        `The last word, for ${ref}, speaks of ${k1}.`,
-        `It is ${w.name} that concludes, speaking of ${k1}.`,
+        `${w.Name} {closes the line|ends the story|closes} with ${k1}.`,
+        `With ${w.name} the story {ends|closes|is over}; for ${ref}, ${k1} {remains|is what is left|stays}.`,
+        `The last word, for ${ref}, {speaks of|tells of|is about} ${k1}.`,
+        `It is ${w.name} that {concludes|ends it|closes the story}, speaking of ${k1}.`,
       ]);
 }
 
@@ -2779,22 +2875,22 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
   const [k0 = ''] = c.keywords;
-  const bearer = w.e ? 'porteuse' : 'porteur';
+  const bearer = w.e ? '{porteuse|annonciatrice|messagère|signe}' : '{porteur|annonciateur|messager|signe}';
   if (spreadPositionOf(f, c)?.computed)
     return fr
       ? pick.pick(
           [
-            `Au centre de la croix, ${w.name} parle d’abord ${deFr(k0)}.`,
-            `${w.Name} occupe le centre de la croix, ${bearer} ${deFr(k0)}.`,
-            `Le cœur de la croix revient ${aFr(w.name)}, sous le signe ${deFr(k0)}.`,
+            `Au {centre|cœur} de la croix, ${w.name} {parle d’abord|parle avant tout|vous parle d’abord} ${deFr(k0)}.`,
+            `${w.Name} {occupe|tient|prend} le centre de la croix, ${bearer} ${deFr(k0)}.`,
+            `Le {cœur|centre} de la croix {revient|échoit} ${aFr(w.name)}, sous le signe ${deFr(k0)}.`,
           ],
           'place-centre',
         )
       : pick.pick(
           [
-            `At the cross’s centre, ${w.name} speaks first of ${k0}.`,
-            `${w.Name} takes the middle of the cross, bearer of ${k0}.`,
-            `At the heart of the cross, ${w.name}, under the sign of ${k0}.`,
+            `At the cross’s {centre|heart}, ${w.name} {speaks first of|tells first of|speaks above all of} ${k0}.`,
+            `${w.Name} {takes|holds|stands in} the middle of the cross, {bearer of|bringing|carrying} ${k0}.`,
+            `At the {heart|centre} of the cross {stands|sits|we find} ${w.name}, under the sign of ${k0}.`,
           ],
           'place-centre',
         );
@@ -2803,19 +2899,19 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `Ici, ${w.name} parle ${deFr(about)}, et d’abord ${deFr(k0)}.`,
-            `C’est ${w.name}, ${bearer} ${deFr(k0)}, qui répond pour ${about}.`,
-            `Pour ${about}, voici ${w.name}, ${bearer} ${deFr(k0)}.`,
-            `${capitalise(about)} ? Réponse ${deFr(w.name)}, qui parle ${deFr(k0)}.`,
+            `Ici, ${w.name} parle ${deFr(about)}, et {d’abord|avant tout|en premier lieu} ${deFr(k0)}.`,
+            `C’est ${w.name}, ${bearer} ${deFr(k0)}, qui {répond pour|parle pour|prend la parole pour} ${about}.`,
+            `Pour ${about}, {voici|vient|se présente} ${w.name}, ${bearer} ${deFr(k0)}.`,
+            `${capitalise(about)} ? {Réponse|La réponse vient} ${deFr(w.name)}, qui {parle|vous parle} ${deFr(k0)}.`,
           ],
           'depth-about',
         )
       : pick.pick(
           [
-            `Here ${w.name} speaks for ${about}, first of all of ${k0}.`,
-            `It is ${w.name} that answers for ${about}, on a note of ${k0}.`,
-            `For ${about}, here is ${w.name}, bearer of ${k0}.`,
-            `${capitalise(about)}? ${w.Name} answers by speaking of ${k0}.`,
+            `Here ${w.name} {speaks for|answers for} ${about}, {first of all|above all|first} of ${k0}.`,
+            `It is ${w.name} that {answers for|speaks for|stands for} ${about}, on a note of ${k0}.`,
+            `For ${about}, {here is|here comes|we find} ${w.name}, {bearer of|bringing|carrying} ${k0}.`,
+            `${capitalise(about)}? ${w.Name} {answers with|replies with|speaks of} ${k0}.`,
           ],
           'depth-about',
         );
@@ -2823,19 +2919,19 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   return fr
     ? pick.pick(
         [
-          `${capitalise(at)} revient ${aFr(w.name)}, ${bearer} ${deFr(k0)}.`,
-          `${w.Name}, ${bearer} ${deFr(k0)}, tient ${at}.`,
-          `Pour ${at}, ${w.name} donne la note ${deFr(k0)}.`,
-          `${capitalise(at)}, avec ${w.name}, prend le ton ${deFr(k0)}.`,
+          `${capitalise(at)} {revient|échoit} ${aFr(w.name)}, ${bearer} ${deFr(k0)}.`,
+          `${w.Name}, ${bearer} ${deFr(k0)}, {tient|occupe|prend} ${at}.`,
+          `Pour ${at}, ${w.name} {donne la note|donne le ton|fait entendre la note} ${deFr(k0)}.`,
+          `${capitalise(at)}, avec ${w.name}, {prend le ton|prend la couleur|se teinte} ${deFr(k0)}.`,
         ],
         'depth-place',
       )
     : pick.pick(
         [
-          `${capitalise(at)} goes to ${w.name}, bearer of ${k0}.`,
-          `${w.Name} holds ${at}, a time of ${k0}.`,
-          `For ${at}, ${w.name} opens on a note of ${k0}.`,
-          `${capitalise(at)} falls under the sign of ${k0}, with ${w.name}.`,
+          `${capitalise(at)} {goes to|falls to|belongs to} ${w.name}, {bearer of|bringing|carrying} ${k0}.`,
+          `${w.Name} {holds|takes|fills} ${at}, a {time|season|stretch} of ${k0}.`,
+          `For ${at}, ${w.name} {opens on|strikes|sounds} a note of ${k0}.`,
+          `${capitalise(at)} {falls under|comes under|is placed under} the sign of ${k0}, with ${w.name}.`,
         ],
         'depth-place',
       );
@@ -2908,46 +3004,46 @@ function otherFaceLine(
     return !c.reversed
       ? pick.pick(
           [
-            `Sa face d’ombre parlerait ${deFr(o0)}, voire ${deFr(o1)}.`,
-            `Retourné${w.e}, ${w.name} parlerait ${deFr(o0)} et ${deFr(o1)}.`,
-            `Son ombre, faite ${deFr(o0)} ou ${deFr(o1)}, reste à distance.`,
-            `Le risque, pour ${w.name} : glisser vers ${o0}.`,
-            `Tenez à distance le risque ${deFr(o0)}.`,
-            `Pour ${subjectOf(f, pick)}, ${w.name} pourrait glisser vers ${o0} : à éviter.`,
+            `Sa face {d’ombre|cachée|sombre} parlerait ${deFr(o0)}, {voire|et même|sinon} ${deFr(o1)}.`,
+            `{Retourné${w.e}|À l’envers|Renversé${w.e}}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} {et|puis|comme} ${deFr(o1)}.`,
+            `Son ombre, faite ${deFr(o0)} ou ${deFr(o1)}, {reste à distance|se tient à l’écart|reste au loin}.`,
+            `Le {risque|danger|piège}, pour ${w.name} : {glisser vers|basculer dans|verser dans} ${o0}.`,
+            `{Tenez à distance|Écartez|Évitez} le risque ${deFr(o0)}.`,
+            `Pour ${subjectOf(f, pick)}, ${w.name} pourrait {glisser vers|basculer dans|verser dans} ${o0} : {à éviter|à surveiller|gardez-vous-en}.`,
           ],
           'other-up',
         )
       : pick.pick(
           [
-            `Remis${w.e} à l’endroit, ${w.name} parlerait ${deFr(o0)} et ${deFr(o1)}.`,
-            `Derrière le frein, ${w.name} promet un temps ${deFr(o0)}.`,
-            `Sans le frein, ${w.name} parlerait ${deFr(o0)}, puis ${deFr(o1)}.`,
-            `Le nœud défait, la voie ${deFr(o0)} s’ouvre.`,
-            `Sa force en attente parle ${deFr(o0)}.`,
-            `Pour ${subjectOf(f, pick)}, ${w.name} garde en réserve une promesse ${deFr(o0)}.`,
+            `{Remis${w.e} à l’endroit|Redressé${w.e}|À l’endroit}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} {et|puis|comme} ${deFr(o1)}.`,
+            `Derrière le frein, ${w.name} {promet|annonce|laisse entrevoir} un temps ${deFr(o0)}.`,
+            `{Sans le frein|Le frein levé|Une fois libéré${w.e}}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)}, {puis|ensuite} ${deFr(o1)}.`,
+            `{Le nœud défait|Le nœud dénoué|Le blocage levé}, la voie ${deFr(o0)} {s’ouvre|se dégage|s’ouvrira}.`,
+            `Sa force {en attente|en réserve|retenue} {parle|vous parle|témoigne} ${deFr(o0)}.`,
+            `Pour ${subjectOf(f, pick)}, ${w.name} {garde en réserve|tient en réserve|réserve} une promesse ${deFr(o0)}.`,
           ],
           'other-rev',
         );
   return !c.reversed
     ? pick.pick(
         [
-          `Its shadow side would speak of ${o0}, even of ${o1}.`,
-          `Turned over, ${w.name} would speak of ${o0} and ${o1}.`,
-          `Its shadow, made of ${o0} or ${o1}, stays at a distance.`,
-          `The possible shadow ${w.of} would be a slide into ${o0}.`,
-          `Keep the risk of ${o0} at a distance.`,
-          `For ${subjectOf(f, pick)}, avoid sliding into ${o0}.`,
+          `Its {shadow side|darker side|hidden side} would speak of ${o0}, {even of|or even of|perhaps even of} ${o1}.`,
+          `{Turned over|Upside down|Reversed}, ${w.name} would {speak of|tell of} ${o0} and ${o1}.`,
+          `Its shadow, made of ${o0} or ${o1}, {stays at a distance|is kept at bay|stays far off}.`,
+          `The {possible shadow|risk|danger} ${w.of} would be a {slide|drift|fall} into ${o0}.`,
+          `{Keep|Hold} the risk of ${o0} {at a distance|at bay|at arm’s length}.`,
+          `For ${subjectOf(f, pick)}, {avoid sliding into|beware of drifting into|do not slip into} ${o0}.`,
         ],
         'other-up',
       )
     : pick.pick(
         [
-          `Set upright, ${w.name} would speak of ${o0} and ${o1}.`,
-          `Behind the brake, ${w.name} promises a time of ${o0}.`,
-          `Once the block lifts, ${o0} would come, then ${o1}.`,
-          `Knot undone, the way of ${o0} opens.`,
-          `Its waiting strength speaks of ${o0}.`,
-          `For ${subjectOf(f, pick)}, ${w.name} holds in reserve a promise of ${o0}.`,
+          `{Set upright|Turned right side up|Upright}, ${w.name} would {speak of|tell of} ${o0} and ${o1}.`,
+          `Behind the brake, ${w.name} {promises|announces|holds out} a time of ${o0}.`,
+          `{Once the block lifts|Once it is freed|With the brake off}, ${o0} would come, {then|followed by} ${o1}.`,
+          `{Knot undone|Once untied|The knot undone}, the way of ${o0} {opens|clears|opens up}.`,
+          `Its {waiting|held-back|stored} strength {speaks of|tells of|points to} ${o0}.`,
+          `For ${subjectOf(f, pick)}, ${w.name} {holds in reserve|keeps back|keeps in store} a promise of ${o0}.`,
         ],
         'other-rev',
       );
@@ -2970,17 +3066,17 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
       return fr
         ? pick.pick(
             [
-              `Au départ du récit, ${w.name} : ${k} et ${k2}.`,
-              `Tout part ${deFr(w.name)} : ${k}, ${k2}.`,
-              `Le premier pas revient ${aFr(w.name)}, avec ${k} et ${k2}.`,
+              `{Au départ du récit|Au début de l’histoire|Pour commencer}, ${w.name} : ${k} {et|puis} ${k2}.`,
+              `Tout {part|commence} ${deFr(w.name)} : ${k}, {puis|et} ${k2}.`,
+              `Le premier pas {revient|appartient} ${aFr(w.name)}, avec ${k} et ${k2}.`,
             ],
             'story-first',
           )
         : pick.pick(
             [
-              `At the outset, ${w.name}: ${k} and ${k2}.`,
-              `It all starts from ${w.name}: ${k}, ${k2}.`,
-              `The first step falls to ${w.name}, with ${k} and ${k2}.`,
+              `{At the outset|To begin|At the start}, ${w.name}: ${k} {and|then} ${k2}.`,
+              `It all {starts|begins} from ${w.name}: ${k}, {then|and} ${k2}.`,
+              `The first step {falls to|belongs to} ${w.name}, with ${k} and ${k2}.`,
             ],
             'story-first',
           );
@@ -2988,36 +3084,36 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
       return fr
         ? pick.pick(
             [
-              `Le chemin aboutit ${aFr(w.name)} : ${k}, ${k2}.`,
-              `Au bout, ${w.name} : ${k} et ${k2}.`,
-              `L’arrivée appartient ${aFr(w.name)} : ${k}, puis ${k2}.`,
+              `Le chemin {aboutit|mène|conduit} ${aFr(w.name)} : ${k}, ${k2}.`,
+              `Au bout, ${w.name} : ${k} {et|puis} ${k2}.`,
+              `L’arrivée {appartient|revient} ${aFr(w.name)} : ${k}, puis ${k2}.`,
             ],
             'story-last',
           )
         : pick.pick(
             [
-              `The road arrives at ${w.name}: ${k}, ${k2}.`,
-              `At the end, ${w.name}: ${k} and ${k2}.`,
-              `The arrival belongs to ${w.name}: ${k}, then ${k2}.`,
+              `The road {arrives at|leads to|ends at} ${w.name}: ${k}, ${k2}.`,
+              `At the end, ${w.name}: ${k} {and|then} ${k2}.`,
+              `The arrival {belongs to|falls to} ${w.name}: ${k}, then ${k2}.`,
             ],
             'story-last',
           );
     return fr
       ? pick.pick(
           [
-            `Puis ${w.name} : ${k}, ${k2}.`,
-            `Ensuite, ${w.name} parle ${deFr(k2)}.`,
-            `${w.Name} prend le relais : ${k}.`,
-            `Vient ${w.name}, avec ${k} et ${k2}.`,
+            `Puis ${w.name} : ${k}, {et|mais aussi} ${k2}.`,
+            `Ensuite, ${w.name} {parle|vous parle} ${deFr(k2)}.`,
+            `${w.Name} {prend le relais|prend la suite} : ${k}.`,
+            `Vient ${w.name}, avec ${k} {et|puis} ${k2}.`,
           ],
           'story-mid',
         )
       : pick.pick(
           [
-            `Then ${w.name}: ${k}, ${k2}.`,
-            `Next, ${w.name} speaks of ${k2}.`,
-            `${w.Name} takes over: ${k}.`,
-            `Along comes ${w.name}, with ${k} and ${k2}.`,
+            `Then ${w.name}: ${k}, {and|as well as} ${k2}.`,
+            `Next, ${w.name} {speaks of|tells of} ${k2}.`,
+            `${w.Name} {takes over|takes up the thread}: ${k}.`,
+            `Along comes ${w.name}, with ${k} {and|then} ${k2}.`,
           ],
           'story-mid',
         );
@@ -3027,16 +3123,16 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
   const close = fr
     ? pick.pick(
         [
-          `Voilà, pour ${ref}, le chemin que dessinent vos ${counted(n, 'fr')} cartes${up > down ? ', plus porteur que rude' : down > up ? ', plus rude que porteur' : ''}.`,
-          `Toute l’histoire de ${ref}${up > down ? ', qui penche vers le mieux' : down > up ? ', qui demande de l’endurance' : ', encore ouverte'}.`,
+          `Voilà, pour ${ref}, le {chemin|parcours|trajet} que {dessinent|tracent} vos ${counted(n, 'fr')} cartes${up > down ? ', plus porteur que rude' : down > up ? ', plus rude que porteur' : ''}.`,
+          `{Toute l’histoire|Tout le récit} de ${ref}${up > down ? ', qui penche vers le mieux' : down > up ? ', qui demande de l’endurance' : ', encore ouverte'}.`,
           `${capitalise(counted(n, 'fr'))} étapes pour ${ref}${up > down ? ', vent dans le dos' : down > up ? ', et quelques côtes à monter' : ', et une issue à écrire'}.`,
         ],
         'story-close',
       )
     : pick.pick(
         [
-          `That, for ${ref}, is the road your ${counted(n, 'en')} cards draw${up > down ? ', more helpful than harsh' : down > up ? ', more harsh than helpful' : ''}.`,
-          `The whole story of ${ref}${up > down ? ', leaning towards the better' : down > up ? ', asking for stamina' : ', still open'}.`,
+          `That, for ${ref}, is the {road|path|course} your ${counted(n, 'en')} cards {draw|trace}${up > down ? ', more helpful than harsh' : down > up ? ', more harsh than helpful' : ''}.`,
+          `The {whole story|full story} of ${ref}${up > down ? ', leaning towards the better' : down > up ? ', asking for stamina' : ', still open'}.`,
           `${capitalise(counted(n, 'en'))} stages for ${ref}${up > down ? ', with the wind mostly behind you' : down > up ? ', with a few hills to climb' : ', and an ending still to write'}.`,
         ],
         'story-close',
@@ -3203,17 +3299,17 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
       fr
         ? pick.pick(
             [
-              `Au milieu, ${M.name} fait pivot : par ${km}, ${M.it} relie ce qui précède à ce qui suit.`,
-              `${M.Name}, au centre des trois, tient la charnière : ${km}.`,
-              `Tout passe par la carte du milieu, ${M.name} : ${km}, le point de bascule.`,
+              `Au milieu, ${M.name} fait pivot : par ${km}, ${M.it} {relie|noue|unit} {ce qui précède|ce qui vient avant|l’avant} à {ce qui suit|la suite|l’après}.`,
+              `${M.Name}, au centre des trois, {tient la charnière|fait la jonction|sert de charnière} : ${km}.`,
+              `Tout passe par la carte du {milieu|centre}, ${M.name} : ${km}, le point de bascule.`,
             ],
             'pair-pivot',
           )
         : pick.pick(
             [
-              `In the middle, ${M.name} is the pivot: through ${km}, it links what comes before to what follows.`,
-              `${M.Name}, at the centre of the three, holds the hinge: ${km}.`,
-              `Everything goes through the middle card, ${M.name}: ${km}, the tipping point.`,
+              `In the middle, ${M.name} is the pivot: through ${km}, it {links|ties|joins} what comes before to what {follows|comes after}.`,
+              `${M.Name}, at the centre of the three, {holds the hinge|is the hinge|joins the two}: ${km}.`,
+              `Everything goes through the {middle|central} card, ${M.name}: ${km}, the tipping point.`,
             ],
             'pair-pivot',
           ),
@@ -3223,7 +3319,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
         ? pick.pick(
             [
               `Enfin, ${A.name} et ${C.name} se répondent : ${ka}, ${kc}.`,
-              `Aux deux bouts du tirage, ${A.name} et ${C.name} : ${ka} au départ, ${kc} à l’arrivée.`,
+              `Aux deux {bouts|extrémités} du tirage, ${A.name} et ${C.name} : ${ka} au départ, ${kc} à l’arrivée.`,
             ],
             'pair-ends',
           )
@@ -3256,58 +3352,58 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       ? l > 0
         ? pick.pick(
             [
-              `Que vous apporterait un surcroît ${deFr(k)}, selon ${w.name} ?`,
-              `Quel geste poser en matière ${deFr(k)} ?`,
-              `Qui vous aiderait, en matière ${deFr(k)} ?`,
-              `Qu’attendez-vous ${deFr(k)}, pour ${ref} ?`,
+              `{Que vous apporterait|Que vous offrirait|Que vous vaudrait} un surcroît ${deFr(k)}, {selon|d’après} ${w.name} ?`,
+              `{Quel geste poser|Quel pas faire|Que faire concrètement|Quelle action mener} en matière ${deFr(k)} ?`,
+              `Qui {vous aiderait|vous épaulerait|vous soutiendrait}, en matière ${deFr(k)} ?`,
+              `{Qu’attendez-vous|Qu’espérez-vous|Que souhaitez-vous} ${deFr(k)}, pour ${ref} ?`,
             ],
             'self+',
           )
         : l < 0
           ? pick.pick(
               [
-                `Depuis quand la question ${deFr(k)}, que montre ${w.name}, vous pèse-t-elle ?`,
-                `La part ${deFr(k)}, combien vous coûte-t-elle ?`,
-                `Que lâcher du côté ${deFr(k)} ?`,
-                `Où se loge encore, dans ${ref}, la part ${deFr(k)} ?`,
+                `Depuis quand la question ${deFr(k)}, {que montre|que désigne|que pointe} ${w.name}, {vous pèse-t-elle|pèse-t-elle sur vous|vous encombre-t-elle} ?`,
+                `{La part|La question|La charge} ${deFr(k)}, {combien vous coûte-t-elle|que vous coûte-t-elle|à quel prix la portez-vous|pèse-t-elle lourd} ?`,
+                `{Que lâcher|Que laisser aller|Que délaisser} du côté ${deFr(k)} ?`,
+                `{Où se loge encore|Où se niche encore|Où se cache encore}, dans ${ref}, la part ${deFr(k)} ?`,
               ],
               'self-',
             )
           : pick.pick(
               [
-                `Voyez-vous dans la part ${deFr(k)} un appui ou un frein ?`,
-                `Où mener la part ${deFr(k)} ?`,
-                `Pour ${ref}, que voulez-vous faire ${deFr(k)} ?`,
-                `Que choisissez-vous de faire ${deFr(k)}, avec ${w.name} ?`,
+                `Voyez-vous dans la part ${deFr(k)} {un appui ou un frein|une aide ou une entrave|un soutien ou un poids} ?`,
+                `{Où mener|Jusqu’où porter|Vers quoi tourner} la part ${deFr(k)} ?`,
+                `Pour ${ref}, {que voulez-vous faire|qu’allez-vous faire|que comptez-vous faire} ${deFr(k)} ?`,
+                `{Que choisissez-vous de faire|Que décidez-vous de faire|Qu’allez-vous faire} ${deFr(k)}, {avec|devant} ${w.name} ?`,
               ],
               'self0',
             )
       : l > 0
         ? pick.pick(
             [
-              `Are you short of ${k}, as ${w.name} suggests?`,
-              `Which move makes room for ${k}?`,
-              `Who would help you with ${k}?`,
-              `What keeps you from welcoming ${k}, for ${ref}?`,
+              `{Are you short of|Do you lack|Could you use more} ${k}, as ${w.name} {suggests|hints|implies}?`,
+              `{Which move|What step|Which gesture} {makes room for|opens the way to|leaves space for} ${k}?`,
+              `Who {would help you|could help you|might back you} with ${k}?`,
+              `What {keeps you from welcoming|stops you from taking in|holds you back from} ${k}, for ${ref}?`,
             ],
             'self+',
           )
         : l < 0
           ? pick.pick(
               [
-                `How long has ${k} weighed on you, as ${w.name} shows?`,
-                `What does ${k} cost you today?`,
-                `What could you drop around ${k}?`,
-                `In ${ref}, how much still comes down to ${k}?`,
+                `How long has ${k} {weighed on you|been a weight|pressed on you}, as ${w.name} {shows|reveals|points out}?`,
+                `What does ${k} cost you {today|these days|right now}?`,
+                `What {could you drop|might you release|could you set down} {around|regarding|as to} ${k}?`,
+                `In ${ref}, how much {still comes down to|still turns on|still hangs on} ${k}?`,
               ],
               'self-',
             )
           : pick.pick(
               [
-                `Does ${k}, with ${w.name}, steady you or slow you?`,
-                `Which way do you want ${k} to lean?`,
-                `What will you do with ${k}, for ${ref}?`,
-                `How will you use ${k}?`,
+                `Does ${k}, {with|alongside|through} ${w.name}, {steady|help|carry} you or {slow|hinder} you?`,
+                `Which way {do you want|would you like} ${k} to {lean|tip|go}?`,
+                `What {will you do|would you do|can you do} with ${k}, for ${ref}?`,
+                `How {will you use|do you mean to use|might you put to use} ${k}?`,
               ],
               'self0',
             );
@@ -3323,19 +3419,19 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
         fr
           ? pick.pick(
               [
-                `Et la part ${deFr(k)}, où en est-elle ?`,
-                `Que changerait un peu plus ${deFr(k)}, cette saison ?`,
-                `Avec qui partager la part ${deFr(k)}, et à partir de quand ?`,
-                `En vous, qui répond ${aFr(w.name)}, et avec quelle voix ?`,
+                `Et la part ${deFr(k)}, {où en est-elle|qu’en faites-vous|quelle place tient-elle} ?`,
+                `Que changerait un peu plus ${deFr(k)}, {cette saison|ces temps-ci|dans les semaines à venir} ?`,
+                `Avec qui partager la part ${deFr(k)}, {et à partir de quand|et dès quand|et quand commencer} ?`,
+                `{En vous, qui répond|Qui, en vous, répond|Quelle part de vous répond} ${aFr(w.name)}, et {avec quelle voix|avec quelle force|sur quel ton} ?`,
               ],
               'self-2',
             )
           : pick.pick(
               [
-                `Where do you stand today with ${k}?`,
-                `What would ${k} change for you over this season?`,
-                `With whom could you share ${k}, and from when?`,
-                `What in you answers ${w.name}, and how loudly?`,
+                `{Where do you stand|How do you stand|Where are you} {today|now} with ${k}?`,
+                `What would ${k} {change for you|alter for you|bring you} {this season|soon|before long}?`,
+                `With whom could you share ${k}, and {from when|starting when|how soon}?`,
+                `What in you {answers|responds to|echoes} ${w.name}, and {how loudly|how strongly|in what voice}?`,
               ],
               'self-2',
             ),
@@ -3357,14 +3453,14 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
     out.push(
       fr
         ? pick.pick([
-            `À saisir, la part ${deFr(k)} que porte ${w.name}.`,
-            `Votre meilleure carte, ${w.name}, vous offre un surcroît ${deFr(k)}.`,
-            `${w.Name} est votre chance, du côté ${deFr(k)}.`,
+            `{À saisir|À prendre|À cueillir}, la part ${deFr(k)} que {porte|apporte|offre} ${w.name}.`,
+            `Votre {meilleure carte|carte la plus favorable|meilleur atout}, ${w.name}, vous {offre|apporte|donne} un surcroît ${deFr(k)}.`,
+            `${w.Name} {est votre chance|vous sourit|joue pour vous}{, du côté| en matière} ${deFr(k)}.`,
           ])
         : pick.pick([
-            `To seize: the ${k} carried by ${w.name}.`,
-            `Your best card, ${w.name}, gives you some ${k}.`,
-            `${w.Name} is your chance for ${k}.`,
+            `To seize: the ${k} {carried by|brought by|offered by} ${w.name}.`,
+            `Your {best card|most helpful card|strongest ally}, ${w.name}, {gives you|brings you|offers you} some ${k}.`,
+            `${w.Name} is your {chance|opening|best card} for ${k}.`,
           ]),
     );
   }
@@ -3374,14 +3470,14 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
     out.push(
       fr
         ? pick.pick([
-            `À surveiller, la part ${deFr(k)} que signale ${w.name}.`,
-            `Point sensible, la question ${deFr(k)}, du côté ${deFr(w.name)}.`,
-            `Avec ${w.name}, surveillez la part ${deFr(k)}.`,
+            `{À surveiller|À guetter|À suivre de près}, la part ${deFr(k)} que {signale|désigne|pointe} ${w.name}.`,
+            `{Point sensible|Point délicat|Zone fragile}, la question ${deFr(k)}, du côté ${deFr(w.name)}.`,
+            `Avec ${w.name}, {surveillez|veillez sur|guettez} la part ${deFr(k)}.`,
           ])
         : pick.pick([
-            `To watch: the ${k} flagged by ${w.name}.`,
-            `Sore point, with ${w.name}: the question of ${k}.`,
-            `${w.Name} asks for vigilance over ${k}.`,
+            `To watch: the ${k} {flagged by|pointed out by|signalled by} ${w.name}.`,
+            `{Sore point|Tender spot|Weak spot}, with ${w.name}: the question of ${k}.`,
+            `${w.Name} {asks for vigilance over|asks you to watch|calls for care around} ${k}.`,
           ]),
     );
   }
@@ -3543,7 +3639,7 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
   const said = pieces.join(fr ? ' ; ' : '; ');
   if (gazeAsDrawn({ card: pc, reversed: p.reversed }) === 'left')
     return fr
-      ? `${P.Name} tourne le dos ${aFr(C.name)}, qui ${pick.pick(['vient ensuite', 'le suit'], 'link-away')} : ${said}.`.replace(
+      ? `${P.Name} {tourne le dos ${aFr(C.name)}|se détourne ${deFr(C.name)}}, qui ${pick.pick(['vient ensuite', 'le suit'], 'link-away')} : ${said}.`.replace(
           'qui le suit',
           P.it === 'elle' ? 'qui la suit' : 'qui le suit',
         )
@@ -3560,7 +3656,7 @@ function linkFromPrevious(f: TarotFacts, c: CardFact, pick: Picker, cited: Set<s
     : pick.pick(
         [
           `From ${P.name} to ${C.name}, ${said}.`,
-          `Between ${P.name} and ${C.name}, ${said}.`,
+          `{Between ${P.name} and|Where ${P.name} meets} ${C.name}, ${said}.`,
           `${C.Name} follows ${P.name}: ${said}.`,
         ],
         'link',
@@ -3662,39 +3758,39 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     last.d > first.d
       ? fr
         ? pick.pick([
-            `Le mouvement monte : avec ${b.name}, tout mûrit et s’élargit.`,
-            `Les nombres croissent : ce que ${a.name} commence est appelé à grandir.`,
-            `Du petit au grand nombre, ${b.name} fait mûrir ce qu’amorce ${a.name}.`,
+            `Le mouvement {monte|s’élève} : avec ${b.name}, tout {mûrit et s’élargit|grandit et mûrit|s’épanouit}.`,
+            `Les nombres {croissent|augmentent} : ce que ${a.name} commence est {appelé à grandir|promis à grandir|fait pour grandir}.`,
+            `Du petit au grand nombre, ${b.name} fait mûrir ce {qu’amorce|que commence|que lance} ${a.name}.`,
           ])
         : pick.pick([
-            `The movement climbs: with ${b.name}, all ripens and widens.`,
-            `The numbers grow: what ${a.name} starts is meant to expand.`,
-            `From small number to large, ${b.name} ripens what ${a.name} begins.`,
+            `The movement {climbs|rises}: with ${b.name}, all {ripens and widens|grows and ripens|opens out}.`,
+            `The numbers {grow|rise}: what ${a.name} starts is {meant to expand|bound to grow|set to widen}.`,
+            `From small number to large, ${b.name} {ripens|brings to ripeness} what ${a.name} {begins|starts}.`,
           ])
       : last.d < first.d
         ? fr
           ? pick.pick([
-              `Le mouvement redescend : après ${a.name}, ${b.name} repart plus simplement.`,
-              `${capitalise(b.name)} referme l’étape ouverte par ${a.name} : le compte baisse.`,
-              `Les nombres décroissent : ${b.name} ramène à l’essentiel.`,
-              `Après ${a.name}, ${b.name} fait redescendre le compte.`,
+              `Le mouvement {redescend|retombe} : après ${a.name}, ${b.name} repart {plus simplement|sur des bases simples|plus sobrement}.`,
+              `${capitalise(b.name)} {referme|clôt} l’étape ouverte par ${a.name} : le compte {baisse|diminue|redescend}.`,
+              `Les nombres {décroissent|diminuent} : ${b.name} {ramène à l’essentiel|revient à l’essentiel|simplifie}.`,
+              `Après ${a.name}, ${b.name} fait {redescendre|baisser} le compte.`,
             ])
           : pick.pick([
-              `After ${a.name}, the movement comes back down; ${b.name} starts again more simply.`,
-              `${capitalise(b.name)} closes a stage that ${a.name} opened, and the count drops.`,
-              `The numbers decrease: ${b.name} returns to essentials, in simpler form.`,
-              `After ${a.name}, ${b.name} lowers the count: a simpler start.`,
+              `After ${a.name}, the movement {comes back down|drops}; ${b.name} starts again {more simply|on simpler ground}.`,
+              `${capitalise(b.name)} {closes|ends} a stage that ${a.name} opened, and the count {drops|falls|goes down}.`,
+              `The numbers {decrease|fall}: ${b.name} returns to essentials, {in simpler form|more simply}.`,
+              `After ${a.name}, ${b.name} lowers the count: a {simpler|plainer} start.`,
             ])
         : fr
           ? pick.pick([
-              `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre jusqu’au bout.`,
-              `Même nombre au départ et à l’arrivée : ${degA}, que ${b.name} reprend après ${a.name}.`,
-              `${capitalise(deFr(a.name))} ${aFr(b.name)}, le nombre ne change pas : ${degA}, à vivre pleinement.`,
+              `${capitalise(a.name)} et ${b.name} se répondent : la question tourne autour ${deFr(degA)}, à vivre {jusqu’au bout|pleinement|entièrement}.`,
+              `Même nombre au départ et à l’arrivée : ${degA}, que ${b.name} {reprend|relance} après ${a.name}.`,
+              `${capitalise(deFr(a.name))} ${aFr(b.name)}, le nombre ne change pas : ${degA}, à vivre {pleinement|jusqu’au bout}.`,
             ])
           : pick.pick([
-              `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived through to the end.`,
-              `The same number at the start and the end: ${degA}, which ${b.name} takes up after ${a.name}.`,
-              `From ${a.name} to ${b.name}, the number does not change; ${degA} asks to be lived fully.`,
+              `${capitalise(a.name)} and ${b.name} answer each other: the question circles ${degA}, to be lived {through to the end|fully|to the full}.`,
+              `The same number at the start and the end: ${degA}, which ${b.name} {takes up|picks up} after ${a.name}.`,
+              `From ${a.name} to ${b.name}, the number does not change; ${degA} asks to be lived {fully|to the full}.`,
             ]);
   const kb = last.c.keywords[0] ?? '';
   const m = Math.round(mean);
@@ -3712,13 +3808,13 @@ function numbersPath(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
           : 'a cycle halfway through';
   const weight = fr
     ? pick.pick([
-        `${capitalise(time)} pour « ${kb} » : vos nombres font ${m} de moyenne.`,
-        `Avec ${m} de moyenne, ${b.name} annonce ${time}.`,
+        `${capitalise(time)} pour « ${kb} » : vos nombres font ${m} {de moyenne|en moyenne}.`,
+        `Avec ${m} de moyenne, ${b.name} {annonce|ouvre|promet} ${time}.`,
         `${capitalise(time)}, ${deFr(a.name)} ${aFr(b.name)} : ${m} de moyenne.`,
       ])
     : pick.pick([
         `${capitalise(time)} for “${kb}”: your numbers average ${m}.`,
-        `With an average of ${m}, ${b.name} announces ${time}.`,
+        `With an average of ${m}, ${b.name} {announces|opens|heralds} ${time}.`,
         `${capitalise(time)} from ${a.name} to ${b.name}: ${m} on average.`,
       ]);
   return para(`${open} ${slope} ${weight}`, [id(first.c), id(last.c)], heading);
@@ -3747,17 +3843,17 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
       fr
         ? pick.pick(
             [
-              `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le registre ${deFr(field)} : « ${k} ».`,
+              `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le {registre|chapitre} ${deFr(field)} : « ${k} ».`,
               `${capitalise(k)} : ${field}, par ${names}.`,
-              `Du côté ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le ton : « ${k} ».`,
+              `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
             ],
             'suit-line',
           )
         : pick.pick(
             [
-              `${capitalise(names)} ${cs.length > 1 ? 'open' : 'opens'} the register of ${field}: “${k}”.`,
-              `Through ${names}, ${field}: ${k}.`,
-              `As for ${field}, ${names} ${cs.length > 1 ? 'set' : 'sets'} the tone: “${k}”.`,
+              `${capitalise(names)} ${cs.length > 1 ? 'open' : 'opens'} the {register|chapter} of ${field}: “${k}”.`,
+              `{Through|With|In} ${names}, ${field}: ${k}.`,
+              `As for ${field}, ${names} ${cs.length > 1 ? 'set' : 'sets'} the {tone|key}: “${k}”.`,
             ],
             'suit-line',
           ),
@@ -3777,12 +3873,12 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
     sentences.push(
       fr
         ? pick.pick([
-            `Manquent ${missing} : ${fields} ne ${plural ? 'décident' : 'décide'} rien ici.`,
-            `Aucune carte ${none.map((x) => (/^[AEIOUÉ]/.test(x) ? `d’${x}` : `de ${x}`)).join(' ni ')} : ${fields} ${plural ? 'passent' : 'passe'} au second plan.`,
+            `{Manquent|Font défaut} ${missing} : ${fields} ne ${plural ? 'décident' : 'décide'} rien ici.`,
+            `{Aucune carte|Pas une carte|Nulle carte} ${none.map((x) => (/^[AEIOUÉ]/.test(x) ? `d’${x}` : `de ${x}`)).join(' ni ')} : ${fields} ${plural ? 'passent' : 'passe'} {au second plan|à l’arrière-plan}.`,
           ])
         : pick.pick([
-            `There are no ${none.join(' or ')} here: ${fields} matter less this time.`,
-            `No ${none.join(' and no ')} in the draw: ${fields} take a back seat.`,
+            `There are no ${none.join(' or ')} here: ${fields} matter less {this time|in this draw}.`,
+            `No ${none.join(' and no ')} in the draw: ${fields} {take a back seat|step into the background}.`,
           ]),
     );
   }
@@ -3797,11 +3893,11 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
     sentences.push(
       fr
         ? majors.length > 1
-          ? `Quant aux arcanes majeurs, ${names} ajoutent une profondeur : « ${mk} » ${pick.pick(['voit plus loin que le quotidien', 'dépasse le quotidien', 'porte au-delà des jours ordinaires'], 'majors-depth')}.`
-          : `Seul arcane majeur, ${names} élargit l’ensemble : « ${mk} », au-delà du quotidien.`
+          ? `{Quant aux|Pour les|Côté} arcanes majeurs, ${names} {ajoutent une profondeur|donnent de la profondeur|creusent le sens} : « ${mk} » ${pick.pick(['voit plus loin que le quotidien', 'dépasse le quotidien', 'porte au-delà des jours ordinaires'], 'majors-depth')}.`
+          : `{Seul arcane majeur|Unique arcane majeur}, ${names} {élargit|agrandit} l’ensemble : « ${mk} », au-delà du quotidien.`
         : majors.length > 1
-          ? `As for the major arcana, ${names} add depth: “${mk}” ${pick.pick(['sees further than daily life', 'reaches past daily life', 'goes beyond ordinary days'], 'majors-depth')}.`
-          : `The only major arcanum, ${names} widens the whole: “${mk}”, beyond daily life.`,
+          ? `{As for the|Among the|Turning to the} major arcana, ${names} {add depth|bring depth|deepen things}: “${mk}” ${pick.pick(['sees further than daily life', 'reaches past daily life', 'goes beyond ordinary days'], 'majors-depth')}.`
+          : `The {only|one} major arcanum, ${names} {widens|broadens} the whole: “${mk}”, beyond daily life.`,
     );
   }
   return para(sentences.join(' '), [...new Set(cited)].map(id), heading);
@@ -3835,40 +3931,40 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
   const text = fr
     ? [
         pick.pick([
-          `Pour ${ref}, trois temps : ${h.name}, ${k.name}, puis ${o.name}.`,
-          `Trois gestes, dans l’ordre : ${h.name}, ${k.name}, puis ${o.name}.`,
+          `Pour ${ref}, trois {temps|étapes|moments} : ${h.name}, ${k.name}, {puis|et enfin} ${o.name}.`,
+          `Trois {gestes|pas|mouvements}, {dans l’ordre|à suivre|en ordre} : ${h.name}, ${k.name}, {puis|et enfin} ${o.name}.`,
         ]),
         pick.pick([
-          `D’abord, comptez sur ${h.name} et sa part ${deFr(hw)}, ${span}.`,
-          `Premier temps : appuyez-vous sur ${h.name} et sa part ${deFr(hw)}, ${span}.`,
+          `D’abord, {comptez sur|appuyez-vous sur|misez sur} ${h.name} et {sa part|son apport} ${deFr(hw)}, ${span}.`,
+          `{Premier temps|Pour commencer} : {appuyez-vous sur|prenez appui sur|misez sur} ${h.name} et {sa part|son apport} ${deFr(hw)}, ${span}.`,
         ]),
         pick.pick([
-          `Ensuite, occupez-vous ${deFr(k.name)} : la question ${deFr(kw)} se règle mieux tôt que tard.`,
-          `Deuxième temps : ${k.name} pointe la question ${deFr(kw)} ; donnez-lui une réponse simple.`,
-          `Puis, sans tarder, la question ${deFr(kw)}, sur laquelle ${k.name} veille.`,
+          `Ensuite, {occupez-vous|chargez-vous|souciez-vous} ${deFr(k.name)} : la question ${deFr(kw)} se règle {mieux tôt que tard|plus facilement tôt|mieux sans attendre}.`,
+          `{Deuxième temps|Ensuite} : ${k.name} {pointe|soulève|met en avant} la question ${deFr(kw)} ; {donnez-lui une réponse simple|répondez-y simplement|apportez-y une réponse simple}.`,
+          `Puis, {sans tarder|sans attendre|assez vite}, la question ${deFr(kw)}, sur laquelle ${k.name} {veille|attire l’attention|insiste}.`,
         ]),
         pick.pick([
-          `Enfin, gardez le cap sur ${o.name} et sur la part ${deFr(ow)} : le chemin mène là.`,
-          `Dernier temps : ${o.name} fixe l’horizon vers lequel ${ref} se dirige, celui ${deFr(ow)}.`,
+          `Enfin, {gardez le cap sur|gardez les yeux sur|concentrez-vous sur} ${o.name} {et sur|ainsi que sur|et aussi sur} {la part|le thème|la question} ${deFr(ow)} : {le chemin mène là|voilà le but|c’est la direction}.`,
+          `{Dernier temps|Pour finir} : ${o.name} {fixe|dessine|trace} l’horizon {vers lequel|où} ${ref} {se dirige|va}, celui ${deFr(ow)}.`,
         ]),
       ]
     : [
         pick.pick([
-          `For ${ref}, three stages: ${h.name}, ${k.name}, then ${o.name}.`,
-          `Three moves, in order: ${h.name}, ${k.name}, then ${o.name}.`,
+          `For ${ref}, three {stages|steps|moves}: ${h.name}, ${k.name}, {then|and last} ${o.name}.`,
+          `Three {moves|steps}, {in order|one after another}: ${h.name}, ${k.name}, {then|and last} ${o.name}.`,
         ]),
         pick.pick([
-          `First, lean on ${h.name} and its ${hw}, through ${span}.`,
-          `Stage one: ${h.name} lends you its ${hw} for ${span}; make use of it.`,
+          `First, {lean on|rely on|draw on} ${h.name} and its ${hw}, {through|for|over} ${span}.`,
+          `{Stage one|To begin}: ${h.name} {lends you|offers you|gives you} its ${hw} {for|over|during} ${span}; {use it|draw on it|seize it}.`,
         ]),
         pick.pick([
-          `Then deal with ${k.name}: ${kw} is better settled sooner than later.`,
-          `Stage two: ${k.name} points to ${kw}; give it a simple answer.`,
-          `Then, without delay, comes ${kw}, which ${k.name} watches over.`,
+          `Then {deal with|see to|attend to} ${k.name}: ${kw} is {better settled sooner than later|best settled early|easier to settle early}.`,
+          `{Stage two|Next}: ${k.name} {points to|raises|brings up} ${kw}; {give it a simple answer|answer it simply|meet it plainly}.`,
+          `Then, {without delay|soon after|before long}, comes ${kw}, which ${k.name} {watches over|keeps an eye on|guards}.`,
         ]),
         pick.pick([
-          `Finally, keep your course on ${o.name} and on ${ow}: the road leads there.`,
-          `Last stage: ${o.name} sets the horizon ${ref} is heading towards, that of ${ow}.`,
+          `Finally, {keep your course on|keep your eyes on|stay focused on} ${o.name} and on ${ow}: {the road leads there|that is where the road goes|that is the destination}.`,
+          `{Last stage|To finish}: ${o.name} {sets|draws|marks} the horizon ${ref} {is heading towards|is moving towards}, that of ${ow}.`,
         ]),
       ];
   return para(text.join(' '), [id(help), id(knot), id(key)], heading);
@@ -3884,24 +3980,24 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
   const period = f.option === 3 ? (fr ? 'l’année' : 'the year') : fr ? 'ce trimestre' : 'this quarter';
   if (!d)
     return fr
-      ? `Sans nombre, ${w.name} rappelle que la part ${deFr(s3)} échappe aux calculs de ${period}.`
-      : `Without a number, ${w.name} recalls that ${s3} escapes the reckonings of ${period}.`;
+      ? `Sans nombre, ${w.name} {rappelle|souligne} que la part ${deFr(s3)} {échappe aux calculs|se rit des calculs|déjoue les calculs} de ${period}.`
+      : `Without a number, ${w.name} {recalls|reminds you} that ${s3} {escapes the reckonings|slips past the reckonings|defies the reckonings} of ${period}.`;
   const deg = say(DEGREE_WORDS[d]!, f.lang, pick, `deg-${d}`);
   return fr
     ? pick.pick([
-        `Arcane ${card.numeral}, ${w.name} parle ${deFr(deg)} ; la clé de ${period} tient dans la part ${deFr(s3)}.`,
-        `${capitalise(w.name)} (${card.numeral}) colore ${period} ${deFr(deg)}, et aussi ${deFr(s3)}.`,
-        `${capitalise(w.name)} parle aussi ${deFr(s3)}, et son nombre, ${card.numeral}, dit ${deg}.`,
-        `Sous ${w.name}, ${period} se teinte ${deFr(deg)}, avec un peu ${deFr(s3)}.`,
+        `Arcane ${card.numeral}, ${w.name} {parle|vous parle} ${deFr(deg)} ; {la clé|le secret} de ${period} {tient dans|se trouve dans|réside dans} {la part|le thème} ${deFr(s3)}.`,
+        `${capitalise(w.name)} (${card.numeral}) {colore|teinte} ${period} ${deFr(deg)}, et aussi ${deFr(s3)}.`,
+        `${capitalise(w.name)} parle aussi ${deFr(s3)}, et son nombre, ${card.numeral}, {dit|évoque} ${deg}.`,
+        `Sous ${w.name}, ${period} se {teinte|colore} ${deFr(deg)}, avec un peu ${deFr(s3)}.`,
         `Nombre ${card.numeral}, ${deg} : pour ${period}, ${w.name} parle ${deFr(s3)}.`,
-        `C’est ${deg}, et la part ${deFr(s3)}, que ${w.name} (${card.numeral}) apporte à ${period}.`,
+        `C’est ${deg}, et la part ${deFr(s3)}, que ${w.name} (${card.numeral}) {apporte|donne|offre} à ${period}.`,
       ])
     : pick.pick([
-        `As arcanum ${card.numeral}, ${w.name} speaks of ${deg}; for ${period}, the key is ${s3}.`,
-        `${capitalise(w.name)} (${card.numeral}) colours ${period} with ${deg}, and with ${s3}.`,
+        `As arcanum ${card.numeral}, ${w.name} {speaks of|tells of} ${deg}; for ${period}, the key is ${s3}.`,
+        `${capitalise(w.name)} (${card.numeral}) {colours|tints} ${period} with ${deg}, and with ${s3}.`,
         `${capitalise(w.name)} also speaks of ${s3}; its number, ${card.numeral}, tells of ${deg}.`,
-        `Under ${w.name}, ${period} takes on ${deg}, with a touch of ${s3}.`,
-        `Number ${card.numeral}, ${deg}: ${w.name} gives ${period} its key, ${s3}.`,
+        `Under ${w.name}, ${period} takes on ${deg}, with a {touch|hint} of ${s3}.`,
+        `Number ${card.numeral}, ${deg}: ${w.name} {gives|hands} ${period} its key, ${s3}.`,
         `${capitalise(deg)}, ${s3}: that is what ${w.name} (${card.numeral}) holds for ${period}.`,
       ]);
 }
