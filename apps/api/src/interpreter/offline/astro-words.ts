@@ -3232,6 +3232,53 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
 
 /** Each house's field in a few words (dozens of ways each), for a placement read with its house. */
 export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
-  fr: HOUSE_PARTS.fr.map(([parts, whole]) => areasOf(parts, whole, 'fr')),
-  en: HOUSE_PARTS.en.map(([parts, whole]) => areasOf(parts, whole, 'en')),
+  fr: HOUSE_PARTS.fr.map(([parts, whole]) => areasOf(parts, whole, 'fr').map((t) => joinedAnyhow(t, 'fr'))),
+  en: HOUSE_PARTS.en.map(([parts, whole]) => areasOf(parts, whole, 'en').map((t) => joinedAnyhow(t, 'en'))),
+};
+
+/**
+ * The « et » of a pair in one of a few wordings, drawn by the writer (« vos partenaires {et|ainsi que}
+ * vos contrats »): « en maison 7, le couple et vos » was a composed run of a seventh of the readings,
+ * the house number and the area's first words being the same wherever house 7 was read.
+ */
+function joinedAnyhow(area: string, lang: Lang): string {
+  return lang === 'fr'
+    ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|ainsi que|comme} ')
+    : area.replace(/ and (?=(your|the) )/, ' {and|as well as|and also} ');
+}
+
+/**
+ * Each house's field as the natal ground tells it, after « maison 5 : » or « du côté de »: the
+ * lexicon's words (which the symbolic reading and the daily horoscope use as they are) with wordings
+ * to draw, the first word always the lexicon's so that « de » elides before it as before.
+ */
+export const HOUSE_FIELDS: Readonly<Record<Lang, readonly string[]>> = {
+  fr: [
+    'la personnalité et {la manière|la façon} de se {présenter|montrer} {au monde|aux autres}',
+    'les ressources, {l’argent|les finances} et {l’estime de soi|la valeur qu’on se donne}',
+    'la communication, {l’entourage proche|les proches} et {les petits déplacements|les trajets du quotidien}',
+    'le foyer, {la famille|la vie de famille} et {les racines|les origines}',
+    'l’amour, {le plaisir|les plaisirs}, {la créativité|la création} et les enfants',
+    'le travail {quotidien|de tous les jours}, {les habitudes|les routines} et {l’hygiène de vie|le soin de soi}',
+    'le couple, {les associations|les alliances} et {la relation à l’autre|les rapports avec autrui}',
+    'l’intimité, {les biens partagés|ce que l’on met en commun} et {les transformations|les grands changements}',
+    'les voyages {lointains|au long cours}, {les études|le savoir} et {la quête de sens|la recherche d’un sens}',
+    'la carrière, {la vocation|l’ambition} et la place {dans la société|dans le monde}',
+    'les amitiés, les projets {collectifs|à plusieurs|communs} et {les espérances|les espoirs}',
+    'la vie intérieure, {le retrait|la solitude} et ce qui se {joue|trame|passe} en coulisses',
+  ],
+  en: [
+    'personality and {the way|how} you {present yourself|show yourself} to {the world|others}',
+    'resources, {money|finances} and {self-worth|the value you give yourself}',
+    'communication, {your close circle|the people around you} and {short journeys|everyday travel}',
+    'home, {family|family life} and {roots|origins}',
+    'love, {pleasure|pleasures}, {creativity|creation} and children',
+    'daily work, {habits|routines} and {lifestyle|self-care}',
+    'partnership, {associations|alliances} and {one-to-one relationships|dealings with others}',
+    'intimacy, {shared resources|what is held in common} and {transformation|deep change}',
+    'long journeys, {studies|learning} and {the search for meaning|the quest for meaning}',
+    'career, {vocation|ambition} and {public standing|your place in the world}',
+    'friendships, {group projects|shared ventures} and {hopes|aspirations}',
+    'inner life, {retreat|solitude} and what {happens|goes on|plays out} behind the scenes',
+  ],
 };
