@@ -294,9 +294,13 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
   },
 };
 
-/** Every triple of parts, in their order: « A, B et C » / "A, B and C". */
+/**
+ * Every triple of parts, in their order: « A, B et C » / "A, B and C", the last joint in one of two
+ * wordings drawn by the writer (« {et|ainsi que} »): a point's three parts recur in every reading that
+ * reads that point.
+ */
 function joined(parts: readonly string[], lang: Lang): string[] {
-  const and = lang === 'fr' ? 'et' : 'and';
+  const and = lang === 'fr' ? '{et|ainsi que}' : '{and|as well as}';
   const all: string[] = [];
   parts.forEach((a, i) =>
     parts.slice(i + 1).forEach((b, j) => {
@@ -346,18 +350,18 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
   aries: {
     fr: [
       'sur le mode de l’élan, vite et franchement',
-      'd’un premier mouvement, sans calculer ni attendre les autres',
+      'd’un premier mouvement, sans {calculer|réfléchir} ni attendre {les autres|personne}',
       'avec fougue et le goût de l’initiative',
-      'à l’instinct, en ouvrant la marche pour les autres',
+      'à l’instinct, en ouvrant la marche {pour les autres|devant tout le monde}',
       'franchement, quitte à foncer un peu vite',
       'avec courage et une pointe d’impatience',
       'droit au but',
     ],
     en: [
       'in a rush of momentum, quickly and frankly',
-      'on first impulse, without calculating or waiting for others',
+      'on first impulse, without {calculating|weighing things up} or waiting {for others|for anyone}',
       'with fire and a taste for taking the lead',
-      'on instinct, out in front of everyone else',
+      'on instinct, out in front {of everyone else|of the others}',
       'head-on, a little hastily',
       'bravely, with a streak of impatience',
       'directly, without beating about the bush',
@@ -368,10 +372,10 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'sans hâte, dans le concret et la constance',
       'lentement mais sûrement, les pieds sur terre',
       'avec calme et un solide sens des réalités',
-      'en bâtissant patiemment sur du durable et du solide',
+      'en bâtissant {patiemment|pas à pas} sur du {durable et du solide|solide et du durable}',
       'avec sensualité et le goût des choses simples',
       'à votre rythme, sans vous laisser bousculer',
-      'avec une fidélité tranquille à ce qui a fait ses preuves',
+      'avec une fidélité {tranquille|paisible} à ce qui a {fait ses preuves|fait ses preuves depuis longtemps|déjà fait ses preuves}',
     ],
     en: [
       'unhurriedly, in concrete terms and with constancy',
@@ -380,27 +384,27 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'patiently building on what is solid and lasts',
       'sensually, with a taste for simple things',
       'at your own pace, refusing to be hurried',
-      'with a quiet loyalty to what has proved itself',
+      'with a {quiet|calm} loyalty to what has {proved itself|stood the test of time|already proved itself}',
     ],
   },
   gemini: {
     fr: [
       'avec vivacité, dans le mouvement des idées',
       'avec curiosité, une question toujours prête',
-      'avec agilité, de mot en mot et de rencontre en rencontre',
-      'par l’échange, la conversation et les questions posées',
-      'avec légèreté et plusieurs cordes à votre arc',
+      'avec agilité, de mot en mot et {de rencontre en rencontre|d’une rencontre à l’autre}',
+      'par l’échange, {la conversation|le dialogue} et les questions {posées|lancées}',
+      'avec légèreté et {plusieurs|bien des} cordes à votre arc',
       'vivement, en passant d’une idée à l’autre',
-      'avec esprit et un brin d’espièglerie',
+      'avec esprit et {un brin|une pointe|un soupçon} d’espièglerie',
     ],
     en: [
       'briskly, in a play of ideas',
       'curiously, always ready with a question',
-      'nimbly, from word to word and from one encounter to the next',
+      'nimbly, from word to word and {from one encounter to the next|from meeting to meeting}',
       'through talk, exchange and plenty of questions',
       'lightly, with more than one string to your bow',
       'quickly, idea to idea',
-      'wittily, with a touch of mischief',
+      'wittily, with {a touch|a hint|a dash} of mischief',
     ],
   },
   cancer: {
@@ -410,7 +414,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'en protégeant ceux que vous aimez',
       'avec mémoire et fidélité aux racines',
       'au gré des humeurs, avec beaucoup de cœur',
-      'avec pudeur et un grand besoin de sécurité',
+      'avec pudeur et un {grand|profond} besoin de sécurité',
       'au sein d’un cercle sûr',
     ],
     en: [
@@ -427,19 +431,19 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     fr: [
       'avec panache et un grand cœur',
       'fièrement, sous les projecteurs',
-      'généreusement, en pleine lumière et sans fausse modestie',
+      'généreusement, en pleine lumière et sans {fausse modestie|modestie feinte}',
       'avec chaleur et une vraie présence',
       'avec l’envie de créer et de le montrer',
-      'avec noblesse et un brin de théâtre',
+      'avec noblesse et {un brin|une pointe|un zeste} de théâtre',
       'avec assurance, le cœur sur la main',
     ],
     en: [
       'with flair and a big heart',
       'proudly, with a taste for the stage',
-      'generously, in full light and without false modesty',
+      'generously, in full light and {without false modesty|with no false modesty}',
       'warmly, with real presence',
       'wanting to create and to be recognised',
-      'nobly, with a touch of theatre',
+      'nobly, with {a touch|a hint|a flair} of theatre',
       'confidently and open-handedly',
     ],
   },
@@ -447,16 +451,16 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     fr: [
       'avec soin, dans le détail juste',
       'avec méthode et un œil pour le détail',
-      'en analysant chaque chose avant d’agir',
+      'en {analysant|examinant|pesant} chaque chose avant d’agir',
       'avec humilité et le sens du service',
       'avec exactitude, en triant l’utile',
       'consciencieusement, jusqu’au moindre point',
       'avec un esprit critique bien aiguisé',
     ],
     en: [
-      'carefully, with an eye for the right detail',
+      'carefully, with an eye for {the right detail|detail|the telling detail}',
       'methodically, one task at a time',
-      'analysing each thing before acting',
+      '{analysing|examining|weighing} each thing before acting',
       'humbly, with a sense of service',
       'exactly, keeping only what is useful',
       'conscientiously, leaving nothing to chance',
@@ -467,16 +471,16 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     fr: [
       'avec grâce, en cherchant l’accord',
       'avec diplomatie et le souci de chacun',
-      'à deux plutôt qu’en solitaire, en cherchant le bon partenaire',
+      'à deux plutôt qu’en solitaire, en cherchant {le bon partenaire|la bonne alliance}',
       'élégamment, pour l’harmonie',
       'en pesant longuement le pour et le contre',
-      'avec courtoisie et un sens aigu de la justice',
+      'avec courtoisie et un sens {aigu|vif} de la justice',
       'en quête d’équilibre et de beauté',
     ],
     en: [
       'gracefully, always seeking agreement',
       'diplomatically, mindful of everyone',
-      'in partnership rather than alone, looking for the right partner',
+      'in partnership rather than alone, looking for {the right partner|the right match}',
       'elegantly, with a feel for harmony',
       'weighing up both sides at length',
       'courteously, with a keen sense of fairness',
@@ -487,31 +491,31 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     fr: [
       'avec passion, sans demi-mesure',
       'en profondeur, loin des apparences',
-      'avec intensité et une grande force de caractère',
-      'tout ou rien, avec une loyauté farouche envers les vôtres',
-      'avec discrétion et un regard qui perce les masques',
-      'en allant au fond des choses, sans vous contenter des apparences',
-      'avec une volonté tenace de transformer',
+      'avec intensité et une {grande|belle|rare} force de caractère',
+      'tout ou rien, avec une loyauté farouche {envers les vôtres|pour les vôtres}',
+      'avec discrétion et un regard qui {perce|traverse|déjoue} les masques',
+      'en allant au fond des choses, sans vous {contenter|satisfaire} des apparences',
+      'avec une volonté {tenace|obstinée} de transformer',
     ],
     en: [
       'passionately, with no half measures',
       'in depth, beneath appearances',
-      'intensely, with great strength of character',
-      'all or nothing, with fierce loyalty to your own people',
-      'discreetly, with a gaze that sees through masks',
+      'intensely, with {great|real|rare} strength of character',
+      'all or nothing, with fierce loyalty to {your own people|those you love}',
+      'discreetly, with a gaze that {sees through|pierces|looks past} masks',
       'digging beneath the surface',
       'with a stubborn will to transform',
     ],
   },
   sagittarius: {
     fr: [
-      'avec élan, les yeux tournés vers le large',
+      'avec élan, les yeux {tournés vers le large|rivés sur le large}',
       'avec optimisme et le goût de l’aventure',
       'en quête de sens et d’horizons neufs',
       'avec confiance, en visant loin et large',
       'avec franchise et une soif d’apprendre',
       'généreusement, toujours un peu plus loin',
-      'avec la foi d’un explorateur en partance',
+      'avec la foi d’un explorateur {en partance|sur le départ|prêt à partir}',
     ],
     en: [
       'eagerly, eyes on the open sea',
@@ -528,7 +532,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'avec rigueur, pas à pas vers le sommet',
       'sérieusement, pour durer',
       'avec ambition et une patience de bâtisseur',
-      'en vous fixant des objectifs clairs et atteignables',
+      'en vous fixant des objectifs {clairs et atteignables|nets et réalistes}',
       'avec persévérance, sans craindre l’effort',
       'avec retenue, en responsable',
       'en gravissant les marches une à une',
@@ -537,7 +541,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'rigorously, step by step towards the summit',
       'seriously, with a sense of the long term',
       'ambitiously, with the patience of a builder',
-      'setting yourself clear goals you can reach',
+      'setting yourself {clear goals you can reach|clear and reachable goals}',
       'persistently, unafraid of effort',
       'with restraint and a sense of duty',
       'climbing one step at a time',
@@ -546,21 +550,21 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
   aquarius: {
     fr: [
       'avec liberté, à contre-courant s’il le faut',
-      'à votre façon, hors des sentiers battus',
+      'à votre {façon|manière}, hors des sentiers battus',
       'avec des idées en avance sur leur temps',
-      'en pensant au groupe autant qu’à vous',
+      'en pensant au groupe {autant qu’à vous|comme à vous-même}',
       'avec indépendance et un certain recul',
-      'en inventant vos propres règles du jeu',
-      'avec un goût marqué pour la nouveauté',
+      'en {inventant|fixant|écrivant} vos propres règles du jeu',
+      'avec un goût {marqué|prononcé|affirmé} pour la nouveauté',
     ],
     en: [
       'freely, against the tide',
       'your own way, off the beaten track',
       'with ideas ahead of their time',
-      'thinking of the group as much as of yourself',
+      'thinking of the group {as much as of yourself|as well as yourself}',
       'independently, with some detachment',
-      'inventing your own rules of the game',
-      'with a marked taste for the new',
+      '{inventing|writing|setting} your own rules of the game',
+      'with a {marked|keen|strong} taste for the new',
     ],
   },
   pisces: {
@@ -570,7 +574,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'en vous laissant porter par le courant',
       'avec compassion, sans frontières nettes',
       'en rêvant un peu, en ressentant beaucoup',
-      'avec une sensibilité d’artiste, ouverte à tout',
+      'avec une sensibilité d’artiste, {ouverte à tout|ouverte à tous les vents}',
       'à l’écoute de ce qui ne se dit pas',
     ],
     en: [
@@ -579,7 +583,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'letting the current carry you',
       'compassionately, without sharp borders',
       'dreaming a little, feeling a lot',
-      'with the sensitivity of an artist, open to everything',
+      'with the sensitivity of an artist, {open to everything|open to all things}',
       'attuned to what goes unsaid',
     ],
   },
