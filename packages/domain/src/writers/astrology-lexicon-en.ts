@@ -94,10 +94,10 @@ export const LEXICON_EN: Lexicon = {
         'spark, courage and the urge {to dare|to take risks}',
         'spontaneity, confidence, the energy to begin',
         'warmth, boldness and an {infectious|catching} zest',
-        'a taste for challenge, frankness and an energy that {carries others|sweeps others along}',
+        'a {taste|liking} for challenge, {frankness|candour} and an energy that {carries others|sweeps others along}',
         'enthusiasm, nerve and the need {to jump in|to dive in}',
         'fervour, generosity and the wish {to shine|to stand out}',
-        'impulse, self-belief and no patience for {half-measures|lukewarm choices}',
+        'impulse, {self-belief|self-confidence} and no patience for {half-measures|lukewarm choices}',
       ],
       weaks: [
         'you are slower to start, and the wish to act feeds on real reasons',
@@ -195,7 +195,7 @@ export const LEXICON_EN: Lexicon = {
       strong: 'you hold your course and finish what you begin',
       strongs: [
         'what you start, you see through to the end',
-        'steadiness is your strength, at times {to the point of stubbornness|to the point of obstinacy}',
+        'steadiness is your {strength|asset}, at times {to the point of stubbornness|to the point of obstinacy}',
         'you would rather go deeper than change course',
         'once committed, you do not let go easily',
         'you give your full measure over time',

@@ -295,12 +295,12 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
 };
 
 /**
- * Every triple of parts, in their order: « A, B et C » / "A, B and C", the last joint in one of two
+ * Every triple of parts, in their order: « A, B et C » / "A, B and C", the French joint in one of two
  * wordings drawn by the writer (« {et|ainsi que} »): a point's three parts recur in every reading that
- * reads that point.
+ * reads that point (the English « as well as » only lengthened the run it was to break).
  */
 function joined(parts: readonly string[], lang: Lang): string[] {
-  const and = lang === 'fr' ? '{et|ainsi que}' : '{and|as well as}';
+  const and = lang === 'fr' ? '{et|ainsi que}' : 'and';
   const all: string[] = [];
   parts.forEach((a, i) =>
     parts.slice(i + 1).forEach((b, j) => {
@@ -450,8 +450,8 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
   virgo: {
     fr: [
       'avec soin, dans le détail juste',
-      'avec méthode et un œil pour le détail',
-      'en {analysant|examinant|pesant} chaque chose avant d’agir',
+      'avec méthode et un œil {pour le détail|attentif au détail}',
+      'en {analysant|examinant|pesant} chaque chose {avant d’agir|avant de vous lancer}',
       'avec humilité et le sens du service',
       'avec exactitude, en triant l’utile',
       'consciencieusement, jusqu’au moindre point',

@@ -516,7 +516,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
               `{Sur le fond|Au fond|Plus profondément}, votre {thème de naissance|thème natal|ciel natal} éclaire la question.`,
               `Votre {ciel de naissance|thème natal|thème} dit comment vous {vivez cela|le vivez}.`,
               `Ce que votre thème {dit|révèle|montre} de vous pèse {aussi|également|tout autant} dans la réponse.`,
-              `{Derrière|Sous} la question{, il y a| se tient} votre {manière|façon} d’être, et votre thème la {décrit|dessine|raconte}.`,
+              `{Derrière|Sous} la question{, il y a| se tient} votre {manière|façon} d’être, et {votre thème|votre ciel natal} la {décrit|dessine|raconte}.`,
             ]
           : [
               'Your {chart|birth chart|natal sky} gives the {ground|grounding|background} of the answer.',
@@ -586,7 +586,7 @@ function rulerAt(
 ): string {
   const who = the(id, name, lang);
   if (lang === 'fr') {
-    const inHouse = at ? `, en maison ${at}` : '';
+    const inHouse = at ? `{, en maison| et en maison|, dans la maison} ${at}` : '';
     const forms = [
       `le maître de votre maison ${house} (${cusp}), ${who}, {se trouve|loge|se tient} en ${sign}${inHouse}`,
       `votre maison ${house} {s’ouvre|débute} en ${cusp}, et {son maître|la planète qui la gouverne|la planète qui la régit}, ${who}, est en ${sign}${inHouse}`,
@@ -594,7 +594,7 @@ function rulerAt(
     const form = pick.pick(forms, 'ruler-at');
     return head ? capitalise(form) : form;
   }
-  const inHouse = at ? `, in house ${at}` : '';
+  const inHouse = at ? `{, in house| and in house|, placed in house} ${at}` : '';
   const forms = [
     `the ruler of your house ${house} (${cusp}), ${who}, {sits|stands|is placed} in ${sign}${inHouse}`,
     `your house ${house} {opens|begins|starts} in ${cusp}, and {its ruler|the planet that rules it|its governing planet}, ${who}, is in ${sign}${inHouse}`,
@@ -1050,12 +1050,12 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
           `{led|carried|shaped} by ${el.name}, your {chart|sky} {offers you|gives you|brings you} ${el.strong}.`,
           `with ${el.name} {ahead|in the lead|to the fore}, draw on ${el.strong}.`,
           `${el.name}, your {strong|leading|main} element, {brings|gives you|offers} ${el.strong}.`,
-          `${el.name} {prevails|wins out|carries the day} in your {chart|sky}, {which gives you|giving you|and with it come} ${el.strong}.`,
+          `${el.name} {prevails|wins out|carries the day} {in your chart|in your sky|in you}, {which gives you|giving you|and with it come} ${el.strong}.`,
           `${el.name} is your {leading|strongest|main} element, {hence|which brings you|bringing you} ${el.strong}.`,
         ]),
         `${capitalise(
           pick.pick([
-            'the sky {shows|traces|points to} a slope, not a {duty|command|rule}',
+            'the sky {shows|traces|points to} a slope, {not a duty|not an order|rather than a rule}',
             'your choices {remain|stay} yours',
             'nothing is {written|set in stone|decided in advance}',
             'these are tendencies{| and not laws| rather than rules}',
@@ -1072,7 +1072,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
           `use ${w1} as a {tool|lever|means}, {at your own pace|in your own time|without forcing}.`,
           `see how far ${w} can {carry|take|lead} you.`,
           `${w1} is a {resource|strength|gift}, not a {rule|law|constraint}.`,
-          `${w} serves you {if you decide it should|if you want it to|if you so choose}.`,
+          `${w} {serves you|works for you|helps you} {if you decide it should|if you want it to|if you so choose}.`,
           `${w1} {goes with|stays with|backs} you, you {choose|pick|set} the road.`,
           `${w} can {simply|quietly|already} make the task {easier|lighter|simpler}.`,
           `lean on ${w1}, then decide with your eyes open.`,
