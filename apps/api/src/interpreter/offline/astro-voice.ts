@@ -149,7 +149,7 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
       `${who} trouve en ${s} son exaltation, ce qui {élève|grandit|sublime} ${theme}`,
     ],
     detriment: [
-      `${who} est en exil en ${s} : ${il} y {mène|conduit|vit} ${theme} {à contre-courant|à rebours}, {à votre façon|à sa manière|hors des sentiers battus}`,
+      `${who} est en exil en ${s} : ${il} y {mène|conduit|vit} ${theme} {à contre-courant|à rebours}, {à votre façon|à sa manière|selon ses propres règles}`,
       `en ${s}, signe de son exil, ${who} {mène|conduit} ${theme} {à rebours|à contre-courant}, {à sa manière|à sa façon}`,
       `${who} se trouve en exil en ${s} : ${il} y {conduit|mène} ${theme} par une voie {à part|bien à elle|singulière}`,
     ],
@@ -171,7 +171,7 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
       `${it} finds its exaltation in ${s}, which {lifts|raises|elevates} ${theme}`,
     ],
     detriment: [
-      `${it} is in detriment in ${s}: it {handles|leads|lives out} ${theme} against the grain, {your own way|in its own way|off the beaten track}`,
+      `${it} is in detriment in ${s}: it {handles|leads|lives out} ${theme} against the grain, {your own way|in its own way|by its own rules}`,
       `in ${s}, the sign of its detriment, ${it} {takes|leads} ${theme} by {an unusual road|a road of its own}`,
       `${it} sits in detriment in ${s}: it {leads|takes} ${theme} down {a path of its own|an unusual path}`,
     ],

@@ -708,7 +708,7 @@ function bondFor(
               'si quelque chose {coince|bloque}, regardez {d’abord|en premier} de ce côté',
               'arbitrez sans {sacrifier|négliger|léser} l’un des deux',
               'cela se règle par étapes',
-              'donnez-leur leur place tour à tour',
+              'donnez à chacun sa place tour à tour',
               'prévoyez d’arbitrer',
               'ne cherchez pas à tout concilier {d’un coup|à la fois|en une fois}',
             ]
@@ -917,13 +917,20 @@ export function moments(
     const own = pick ? pick.pick([0, 1]) === 1 : false;
     // « MC » in the label: « Milieu du Ciel natal, du 3 au 5 » was seven fixed words.
     const mcFr = t.natal_id === 'mc' ? 'MC' : t.natal;
+    // The planet named bare or as a passage (« passage de Saturne sur votre MC », "transiting Saturn"):
+    // a slow planet's span is the same in many readings of one season, and « du 3 mars au 5 avril
+    // (Saturne » was a composed run of a fifth of them.
+    const mover = fr
+      ? `{transit|passage} ${deFr(the(t.planet_id as PointId, t.planet, 'fr'))}`
+      : `transiting ${t.planet}`;
+    const who = pick && own && pick.pick([0, 1]) === 1 ? mover : t.planet;
     const label = fr
       ? own
         ? t.aspect_id === 'conjunction'
-          ? `${t.planet} sur votre ${mcFr}`
-          : `${t.planet} en ${t.aspect} {à|avec} votre ${mcFr}`
+          ? `${who} sur votre ${mcFr}`
+          : `${who} en ${t.aspect} {à|avec} votre ${mcFr}`
         : `${t.planet} ${t.aspect} ${mcFr} ${natalFr(t.natal_id)}`
-      : `${t.planet} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} ${own ? 'your' : 'natal'} ${t.natal}`;
+      : `${who} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} ${own ? 'your' : 'natal'} ${t.natal}`;
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
       ? // The span before the label: the label's last words, then « du 3 au 5 », made a fixed stretch.
@@ -1077,7 +1084,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
           `${w} can {simply|quietly|already} make the task {easier|lighter|simpler}.`,
           `lean on ${w1}, then decide with your eyes open.`,
           `${w1} will {help|support you|serve you} without deciding for you.`,
-          `make ${w} an {ally|companion|aid}, not a master.`,
+          `make ${w} {an ally|a companion|an aid}, not a master.`,
           `${w1} is {there|at hand|within reach} {when you need it|whenever you need it|the moment you need it}.`,
         ])}`,
       ].join(' ');
