@@ -105,6 +105,8 @@ export const LEXICON_EN: Lexicon = {
         'you take the initiative after thinking it over rather than on impulse',
         'the fire comes in bursts, and you have to learn to rekindle it',
         'setting yourself challenges helps, because boldness does not come on its own',
+        'drive comes to you {in waves|at moments}, and it {feeds on|grows from} projects you care about',
+        'you {think|reflect} before you leap, and enthusiasm {needs tending|is built step by step}',
       ],
     },
     earth: {
@@ -128,6 +130,8 @@ export const LEXICON_EN: Lexicon = {
         'your body and your money need an attention you have to impose on yourself',
         'practical details slip away easily, and lists serve you well',
         'patience takes practice, and slow results {cost you|weigh on you}',
+        'the concrete {takes some effort|costs you a little}, and a {simple|regular} frame grounds you',
+        'grounding does not come by itself, and simple {habits|landmarks} {steady|reassure} you',
       ],
     },
     air: {
@@ -151,6 +155,8 @@ export const LEXICON_EN: Lexicon = {
         'you think by doing or by feeling, and talking things over gives you some distance',
         'abstract ideas speak to you less than lived experience, and a confidant sheds light',
         'you judge by feel more than by reasoning, and an outside view clears the air',
+        'stepping back {takes effort|costs you}, and {writing|talking} helps you see clearly',
+        'ideas {come clear|fall into place} when you {share|voice} them, and a conversation clears your head',
       ],
     },
     water: {
@@ -174,6 +180,8 @@ export const LEXICON_EN: Lexicon = {
         'your feelings show in {gestures|deeds} rather than {confidences|words}',
         'reserve wins out, and your emotions take time to surface',
         'you keep a cool head, even if it means finding your feelings afterwards',
+        'your emotions {come out|show} in action more than in words, and that {suits|protects} you',
+        'you feel deeply but {show|say} little, and your gestures speak for you',
       ],
     },
   },
@@ -188,6 +196,8 @@ export const LEXICON_EN: Lexicon = {
         'you like to give the first push, even if others finish the job',
         'initiative comes naturally, and waiting weighs on you',
         'you are quick to launch projects, and new situations wake you up',
+        'you {like|prefer} to open the way, and {waiting|standing still} soon weighs on you',
+        'you are at ease launching, {starting|setting things up} and setting the tone',
       ],
     },
     fixed: {

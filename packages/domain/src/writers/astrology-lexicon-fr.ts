@@ -101,6 +101,8 @@ export const LEXICON_FR: Lexicon = {
         'l’initiative se prend chez vous avec réflexion plutôt que sur un coup de tête',
         'le feu sacré vient par moments, et il faut savoir le rallumer',
         'vous gagnez à vous fixer des défis, car l’audace ne vient pas seule',
+        'l’élan vous vient {par vagues|par moments}, et il se {nourrit|cultive} de projets qui vous tiennent à cœur',
+        'vous {réfléchissez|mûrissez} avant de foncer, et l’enthousiasme {demande à être entretenu|se construit pas à pas}',
       ],
     },
     earth: {
@@ -124,6 +126,8 @@ export const LEXICON_FR: Lexicon = {
         'le corps et l’argent réclament une attention qu’il faut vous imposer',
         'les détails pratiques vous échappent volontiers, et des listes vous rendent service',
         'la patience se travaille, et les résultats lents vous {coûtent|pèsent}',
+        'le concret vous {demande un effort|coûte un peu}, et un cadre {simple|régulier} vous ancre',
+        'l’ancrage ne va pas de soi, et des {habitudes|repères} simples vous {stabilisent|rassurent}',
       ],
     },
     air: {
@@ -147,6 +151,8 @@ export const LEXICON_FR: Lexicon = {
         'vous pensez en agissant ou en ressentant, et l’échange vous aide à prendre du champ',
         'les idées abstraites vous parlent moins que le vécu, et un confident vous éclaire',
         'vous jugez sur le ressenti plus que sur le raisonnement, et un avis extérieur vous aère',
+        'prendre du recul vous {demande un effort|coûte}, et {écrire|en parler} vous aide à y voir clair',
+        'les idées {se clarifient|s’ordonnent} quand vous les {partagez|dites}, et un échange vous aère',
       ],
     },
     water: {
@@ -170,6 +176,8 @@ export const LEXICON_FR: Lexicon = {
         'vos sentiments se {disent|montrent} plutôt par {les gestes|les actes} que par les confidences',
         'la pudeur domine, et vos émotions mettent du temps à remonter',
         'vous gardez la tête froide, quitte à découvrir vos émotions après coup',
+        'vos émotions {passent|s’expriment} par l’action plus que par les mots, et cela vous {protège|convient}',
+        'vous {ressentez|éprouvez} en profondeur mais {le montrez peu|en dites peu}, et vos gestes parlent pour vous',
       ],
     },
   },
@@ -184,6 +192,8 @@ export const LEXICON_FR: Lexicon = {
         'vous aimez donner le premier élan, quitte à laisser d’autres finir',
         'l’initiative vous vient naturellement, et l’attente vous pèse',
         'vous lancez volontiers les projets, les situations nouvelles vous réveillent',
+        'vous {aimez|préférez} ouvrir la voie, et {l’attente|l’inertie} vous pèse vite',
+        'vous êtes à l’aise pour lancer, {démarrer|entreprendre} et donner le ton',
       ],
     },
     fixed: {

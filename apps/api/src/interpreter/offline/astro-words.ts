@@ -81,7 +81,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'what reassures you',
       'your moods',
       'your memories',
-      'your need for a refuge',
+      'your need for a {refuge|shelter}',
       'your emotional needs',
       'your roots',
     ],
@@ -113,7 +113,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'votre sens du beau',
       'vos attachements',
       'vos goûts',
-      'votre besoin de douceur',
+      'votre besoin de {douceur|tendresse}',
       'vos amitiés',
       'votre charme',
     ],
@@ -268,8 +268,8 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'your bearing',
       'how you enter a room',
       'your first reflexes',
-      'the image you give',
-      'your first impression',
+      'the image you {give|project|give off}',
+      'the first impression you {make|leave}',
     ],
   },
   mc: {
@@ -424,7 +424,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'with a long memory and loyalty to your roots',
       'moodily at times, always with heart',
       'shyly, with a deep need to feel safe',
-      'from within a close and trusted circle',
+      'from within a {close, trusted|tight-knit, trusted|close and safe} circle',
     ],
   },
   leo: {
@@ -736,7 +736,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     ],
     en: [
       'your hopes and plans',
-      'your hunger for what comes next',
+      'your hunger for {what comes next|what lies ahead}',
       'your trust in the future',
       'your thirst for horizons',
       'your natural optimism',
@@ -744,7 +744,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your generosity',
       'your faith in the future',
       'your plans to expand',
-      'your appetite for the wider world',
+      'your appetite for the {wider world|world beyond}',
     ],
   },
   saturn: {
@@ -866,7 +866,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     ],
     en: [
       'the way you present yourself',
-      'the image you give',
+      'the image you {give|project|give off}',
       'your bearing',
       'the first impression you make',
       'the way you approach people',
@@ -1200,7 +1200,7 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
     ],
     sextile: [
       'sans trop tarder',
-      'avec un bel entrain',
+      'avec un {bel|réel|franc} entrain',
       'à votre propre rythme',
       'avec un peu d’audace',
       'en douceur et sans bruit',
@@ -1328,7 +1328,7 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'patiently',
       'methodically',
       'without bristling',
-      'with a rested mind',
+      'with a {rested|clear|calm} mind',
       'with distance',
       'without grudges',
       'with constancy',
@@ -3091,7 +3091,7 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
         'your outward manner',
         'your appearance',
       ],
-      ['the image you give', 'the way you step forward', 'how others first see you'],
+      ['the image you {give|project}', 'the way you step forward', 'how others first see you'],
     ],
     [
       [
@@ -3248,7 +3248,7 @@ export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>>
 function joinedAnyhow(area: string, lang: Lang): string {
   return lang === 'fr'
     ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|ainsi que|comme} ')
-    : area.replace(/ and (?=(your|the) )/, ' {and|as well as|and also} ');
+    : area.replace(/ and (?=(your|the) )/, ' {and|and also} ');
 }
 
 /**

@@ -1038,7 +1038,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
     : [
         `${pick.pick(['For', 'In practice, for', 'As for', 'When it comes to', 'Faced with', 'With'])} ${subject}, ${pick.pick(
           [
-            'use what your {chart|birth chart|sky} does best:',
+            '{use|draw on|rely on} what your {chart|sky} does best:',
             'start from your {strengths|assets|strong points}:',
             'the {surest|best|firmest} lever {is within you|lies in you|is already yours}:',
             '{bet|count|rely} on your temperament:',
