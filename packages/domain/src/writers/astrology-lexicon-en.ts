@@ -93,7 +93,7 @@ export const LEXICON_EN: Lexicon = {
         'ardour, initiative and a taste for {action|getting things moving}',
         'spark, courage and the urge {to dare|to take risks}',
         'spontaneity, confidence, the energy to begin',
-        'warmth, boldness and an {infectious|catching} zest',
+        'warmth, boldness and {an infectious|a catching} zest',
         'a {taste|liking} for challenge, {frankness|candour} and an energy that {carries others|sweeps others along}',
         'enthusiasm, nerve and the need {to jump in|to dive in}',
         'fervour, generosity and the wish {to shine|to stand out}',
