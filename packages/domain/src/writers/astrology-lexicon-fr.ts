@@ -114,7 +114,7 @@ export const LEXICON_FR: Lexicon = {
         'la solidité, la constance et le goût {du travail bien fait|de l’ouvrage soigné|des choses bien faites}',
         'le réalisme, l’endurance et le sens pratique',
         'la patience, la prudence et l’ancrage {dans le réel|dans le concret}',
-        'la persévérance, le {pragmatisme|sens pratique} et les pieds {sur terre|bien sur terre}',
+        'la {persévérance|ténacité}, le {pragmatisme|sens pratique} et les pieds {sur terre|bien sur terre}',
         'le sens des réalités, la fiabilité et la patience {des bâtisseurs|du bâtisseur}',
         'la méthode, la sobriété et le goût du tangible',
         'la ténacité, le bon sens et l’attention au concret',

@@ -942,15 +942,15 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
     },
     venus: {
       conjunction:
-        'Vénus rejoint le point de {theme} : une parenthèse agréable, propice aux rapprochements et aux petits plaisirs.',
+        'Vénus rejoint le point de {theme} : une parenthèse {agréable|douce|plaisante}, propice aux rapprochements et aux {petits plaisirs|plaisirs simples}.',
       sextile:
         'Vénus en sextile adoucit {theme} : un geste aimable, un compliment ou une sortie détendent l’atmosphère.',
       trine:
         'Vénus en trigone apporte de la légèreté à {theme} : on vous apprécie, et les liens se nouent avec naturel.',
       square:
-        'Vénus au carré met de la susceptibilité dans {theme} : une attente déçue ou une envie de trop ; dites ce qui vous manque au lieu de bouder.',
+        'Vénus au carré met de la susceptibilité dans {theme} : une attente {déçue|trompée} ou une envie de trop ; dites ce qui vous manque {au lieu de bouder|plutôt que de bouder}.',
       opposition:
-        'Vénus en opposition met {theme} au défi de l’autre : ce que vous donnez et ce que vous recevez demandent à être rééquilibrés.',
+        'Vénus en opposition met {theme} au défi de l’autre : ce que vous donnez et ce que vous {recevez|recevez en retour} {demandent à être rééquilibrés|sont à rééquilibrer}.',
       quincunx:
         'Vénus en quinconce crée un petit décalage autour de {theme} : vos goûts et ceux d’un proche ne coïncident pas tout à fait.',
     },
@@ -999,13 +999,13 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
     },
     venus: {
       conjunction:
-        'Venus joins the point of {theme}: a pleasant interlude, good for coming closer and for small pleasures.',
+        'Venus joins the point of {theme}: a {pleasant|gentle|sweet} interlude, good for coming closer and for {small pleasures|simple pleasures}.',
       sextile: 'Venus in sextile softens {theme}: a kind gesture, a compliment or an outing eases the mood.',
       trine: 'Venus in trine makes {theme} lighter: people appreciate you, and bonds form naturally.',
       square:
         'A Venus square makes {theme} touchier: a disappointed hope or one wish too many; say what you miss instead of sulking.',
       opposition:
-        'Venus in opposition sets {theme} against the other: what you give and what you receive need rebalancing.',
+        'Venus in opposition sets {theme} against the other: what you give and what you {receive|get back} {need rebalancing|must be brought back into balance}.',
       quincunx:
         'Venus in quincunx creates a small gap around {theme}: your tastes and those of someone close do not quite match.',
     },
@@ -1582,7 +1582,7 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
           'vos entreprises trouvent des appuis',
           'un projet s’étend',
           'les échanges vous enrichissent',
-          'visez un cran plus haut',
+          'visez {un cran|un peu} plus haut',
           'la générosité vous revient',
         ],
       ],
@@ -1667,7 +1667,7 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
         ],
         [
           'votre patience porte ses fruits',
-          'un engagement peut se conclure',
+          'un engagement peut {se conclure|se nouer|se sceller}',
           'l’effort patient dure',
           'posez ce qui doit tenir',
           'votre fiabilité est remarquée',
@@ -2769,7 +2769,7 @@ const ADVICE_CORES: Readonly<
       '{a} contre {b} ? Nommez l’enjeu.',
       'Chacun son terrain : {a}, puis {b}.',
       'Ne tranchez pas entre {a} et {b}.',
-      'Écrivez ce que veulent {a} et {b}.',
+      'Écrivez ce que {veulent|demandent|cherchent} {a} et {b}.',
       'Laissez {a} et {b} négocier.',
       'Écoutez {a}, puis {b}, avant de décider.',
       'Alternez : tantôt {a}, tantôt {b}.',
@@ -3264,12 +3264,12 @@ export const HOUSE_FIELDS: Readonly<Record<Lang, readonly string[]>> = {
     'le foyer, {la famille|la vie de famille} et {les racines|les origines}',
     'l’amour, {le plaisir|les plaisirs}, {la créativité|la création} et les enfants',
     'le travail {quotidien|de tous les jours}, {les habitudes|les routines} et {l’hygiène de vie|le soin de soi}',
-    'le couple, {les associations|les alliances} et {la relation à l’autre|les rapports avec autrui}',
+    'le couple, {les associations|les alliances|les contrats} et {la relation à l’autre|les rapports avec autrui}',
     'l’intimité, {les biens partagés|ce que l’on met en commun} et {les transformations|les grands changements}',
     'les voyages {lointains|au long cours}, {les études|le savoir} et {la quête de sens|la recherche d’un sens}',
     'la carrière, {la vocation|l’ambition} et la place {dans la société|dans le monde}',
     'les amitiés, les projets {collectifs|à plusieurs|communs} et {les espérances|les espoirs}',
-    'la vie intérieure, {le retrait|la solitude} et ce qui se {joue|trame|passe} en coulisses',
+    'la vie intérieure, {le retrait|la solitude} {et ce qui se|et tout ce qui se} {joue|trame|passe} en coulisses',
   ],
   en: [
     'personality and {the way|how} you {present yourself|show yourself} to {the world|others}',
@@ -3279,7 +3279,7 @@ export const HOUSE_FIELDS: Readonly<Record<Lang, readonly string[]>> = {
     'love, {pleasure|pleasures}, {creativity|creation} and children',
     'daily work, {habits|routines} and {lifestyle|self-care}',
     'partnership, {associations|alliances} and {one-to-one relationships|dealings with others}',
-    'intimacy, {shared resources|what is held in common} and {transformation|deep change}',
+    'intimacy, {shared resources|what is held in common|joint assets} and {transformation|deep change}',
     'long journeys, {studies|learning} and {the search for meaning|the quest for meaning}',
     'career, {vocation|ambition} and {public standing|your place in the world}',
     'friendships, {group projects|shared ventures} and {hopes|aspirations}',

@@ -992,7 +992,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
             'vos ressources {sont déjà là|sont à portée de main|ne manquent pas} :',
             'comptez {d’abord|avant tout|en premier} sur vous :',
             '{le plus sûr appui|votre meilleur appui|votre appui le plus sûr}, c’est vous :',
-            'partez de ce qui {est facile|vous est facile|vient sans effort} :',
+            '{partez|repartez} de ce qui {vous est facile|vous vient aisément|vient sans effort} :',
             'votre nature a de quoi {faire|vous porter|vous aider} :',
             'appuyez-vous sur votre {caractère|tempérament|nature} :',
           ],
@@ -1036,9 +1036,9 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
         ])}`,
       ].join(' ')
     : [
-        `${pick.pick(['For', 'In practice, for', 'As for', 'When it comes to', 'Faced with', 'With'])} ${subject}, ${pick.pick(
+        `${pick.pick(['For', 'In practice, for', 'As for', '{When it comes to|Turning to}', 'Faced with', 'With'])} ${subject}, ${pick.pick(
           [
-            '{use|draw on|rely on} what your {chart|sky} does best:',
+            '{use|draw on|build on} what {your chart|your sky|your birth chart} {does best|is good at}:',
             'start from your {strengths|assets|strong points}:',
             'the {surest|best|firmest} lever {is within you|lies in you|is already yours}:',
             '{bet|count|rely} on your temperament:',
