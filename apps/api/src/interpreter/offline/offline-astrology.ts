@@ -939,13 +939,24 @@ export function moments(
         `${text.replace(/[.!]$/, '')} (${pick.pick([0, 1]) === 1 ? `${label}, ${range}` : `${range}, ${label}`}${exact ? `, ${exact}` : ''}).`
       : // « Du 3 au 5 mai (Vénus trigone Soleil natal, exact le 4 mai), Vénus… »: a comma, since the
         // meaning holds its own colon.
-        `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${text.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase())}`;
+        `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${lowerLead(text)}`;
   });
   return para(
     lines.join(' '),
     ts.map((t) => transitId(f, t)),
     heading,
   );
+}
+
+/**
+ * A moment's text after its dates and a comma: its first word in lower case (« Du 6 au 7 septembre
+ * (…), avec Vénus sur votre rayonnement… »), unless it is a planet's or a point's name.
+ */
+const PROPER_LEAD =
+  /^(Mercure|Vénus|Mars|Jupiter|Saturne|Uranus|Neptune|Pluton|Mercury|Venus|Saturn|Pluto|Soleil|Lune|Sun|Moon|Ascendant|MC|Milieu)\b/;
+function lowerLead(text: string): string {
+  if (PROPER_LEAD.test(text) || text.startsWith('{')) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**
