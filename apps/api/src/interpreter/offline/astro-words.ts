@@ -300,7 +300,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
  * reads that point (the English « as well as » only lengthened the run it was to break).
  */
 function joined(parts: readonly string[], lang: Lang): string[] {
-  const and = lang === 'fr' ? '{et|ainsi que}' : 'and';
+  const and = lang === 'fr' ? '{et|et|ainsi que}' : 'and';
   const all: string[] = [];
   parts.forEach((a, i) =>
     parts.slice(i + 1).forEach((b, j) => {
@@ -3241,14 +3241,16 @@ export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>>
 };
 
 /**
- * The « et » of a pair in one of a few wordings, drawn by the writer (« vos partenaires {et|ainsi que}
- * vos contrats »): « en maison 7, le couple et vos » was a composed run of a seventh of the readings,
- * the house number and the area's first words being the same wherever house 7 was read.
+ * The « et » of a pair in one of a few wordings, drawn by the writer (« vos partenaires {et|et|ainsi
+ * que|comme} vos contrats »): « en maison 7, le couple et vos » was a composed run of a seventh of the
+ * readings, the house number and the area's first words being the same wherever house 7 was read.
+ * « et » is weighed double: a long reading names a dozen areas, and « ainsi que » at every turn would
+ * be mannered.
  */
 function joinedAnyhow(area: string, lang: Lang): string {
   return lang === 'fr'
-    ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|ainsi que|comme} ')
-    : area.replace(/ and (?=(your|the) )/, ' {and|and also} ');
+    ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|et|ainsi que|comme} ')
+    : area.replace(/ and (?=(your|the) )/, ' {and|and|and also} ');
 }
 
 /**
