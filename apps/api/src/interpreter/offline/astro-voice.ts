@@ -139,22 +139,22 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
   // a frame of its own.
   const fr: Record<string, readonly string[]> = {
     domicile: [
-      `${who} est en domicile en ${s} : chez ${lui} en ${s}, ${il} {sert|nourrit|soutient} ${theme} {avec naturel|sans effort|tout naturellement}`,
+      `${who} {est|se trouve} en domicile en ${s} : chez ${lui} en ${s}, ${il} {sert|nourrit|soutient} ${theme} {avec naturel|sans effort|tout naturellement}`,
       `en ${s}, son signe {de domicile|d’élection}, ${who} {sert|nourrit} ${theme} {sans forcer|avec aisance}`,
       `${who} joue à domicile en ${s}, ce qui {donne|prête|apporte} à ${theme} une aisance {naturelle|évidente}`,
     ],
     exaltation: [
-      `${who} est en exaltation en ${s} : ${il} y {porte|mène|hisse} ${theme} {à son meilleur|au plus haut|à son sommet}`,
+      `${who} {est|se trouve} en exaltation en ${s} : ${il} y {porte|mène|hisse} ${theme} {à son meilleur|au plus haut|à son sommet}`,
       `en ${s}, signe de son exaltation, ${who} {porte|élève} ${theme} {au plus haut|à son sommet}`,
       `${who} trouve en ${s} son exaltation, ce qui {élève|grandit|sublime} ${theme}`,
     ],
     detriment: [
-      `${who} est en exil en ${s} : ${il} y {mène|conduit|vit} ${theme} {à contre-courant|à rebours}, {à votre façon|à sa manière|selon ses propres règles}`,
+      `${who} {est|se trouve|vit} en exil en ${s} : ${il} y {mène|conduit|vit} ${theme} {à contre-courant|à rebours}, {à votre façon|à sa manière|selon ses propres règles}`,
       `en ${s}, signe de son exil, ${who} {mène|conduit} ${theme} {à rebours|à contre-courant}, {à sa manière|à sa façon}`,
       `${who} se trouve en exil en ${s} : ${il} y {conduit|mène} ${theme} par une voie {à part|bien à elle|singulière}`,
     ],
     fall: [
-      `${who} est en chute en ${s} : ${il} y porte ${theme} {avec peine|difficilement}, et {gagne en profondeur|y gagne en profondeur|gagne en densité}`,
+      `${who} {est|se trouve} en chute en ${s} : ${il} y porte ${theme} {avec peine|difficilement}, et {gagne en profondeur|y gagne en profondeur|gagne en densité}`,
       `en ${s}, signe de sa chute, ${who} porte ${theme} {avec effort|laborieusement}, {non sans profondeur|mais en profondeur}`,
       `${who} connaît en ${s} sa chute : ${il} y {bâtit|construit} ${theme} lentement, {mais solidement|mais durablement}`,
     ],
@@ -176,7 +176,7 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
       `${it} sits in detriment in ${s}: it {leads|takes} ${theme} down {a path of its own|an unusual path}`,
     ],
     fall: [
-      `${it} is in its fall in ${s}: it carries ${theme} {with effort|with difficulty}, and {gains depth|grows deeper for it}`,
+      `${it} is in its fall in ${s}: it carries ${theme} {with effort|with difficulty|at some cost}, {and gains depth|and grows deeper for it|yet gains in depth}`,
       `in ${s}, the sign of its fall, ${it} carries ${theme} {with effort|laboriously}, {yet deeply|but in depth}`,
       `${it} meets its fall in ${s}: it {builds|constructs} ${theme} slowly but {soundly|surely}`,
     ],

@@ -552,7 +552,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'avec liberté, à contre-courant s’il le faut',
       'à votre {façon|manière}, hors des sentiers battus',
       'avec des idées en avance sur leur temps',
-      'en pensant au groupe {autant qu’à vous|comme à vous-même}',
+      'en pensant {au groupe|aux autres|au collectif} {autant qu’à vous|comme à vous-même}',
       'avec indépendance et un certain recul',
       'en {inventant|fixant|écrivant} vos propres règles du jeu',
       'avec un goût {marqué|prononcé|affirmé} pour la nouveauté',
@@ -999,13 +999,13 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
     },
     venus: {
       conjunction:
-        'Venus joins the point of {theme}: a {pleasant|gentle|sweet} interlude, good for coming closer and for {small pleasures|simple pleasures}.',
+        'Venus joins the point of {theme}: a {pleasant|gentle|sweet} interlude, good for {coming closer|getting closer|drawing near} and for {small pleasures|simple pleasures}.',
       sextile: 'Venus in sextile softens {theme}: a kind gesture, a compliment or an outing eases the mood.',
       trine: 'Venus in trine makes {theme} lighter: people appreciate you, and bonds form naturally.',
       square:
         'A Venus square makes {theme} touchier: a disappointed hope or one wish too many; say what you miss instead of sulking.',
       opposition:
-        'Venus in opposition sets {theme} against the other: what you give and what you {receive|get back} {need rebalancing|must be brought back into balance}.',
+        'Venus in opposition sets {theme} against {the other|the other person}: what you {give|offer} and what you {receive|get back} {need rebalancing|must be brought back into balance}.',
       quincunx:
         'Venus in quincunx creates a small gap around {theme}: your tastes and those of someone close do not quite match.',
     },
