@@ -934,9 +934,9 @@ export function moments(
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
       ? // The span before the label: the label's last words, then « du 3 au 5 », made a fixed stretch.
-        // The span and the label in either order: a text's last words (« le vent en poupe ») then « du 3
-        //   au 5 » made a composed run too.
-        `${text.replace(/[.!]$/, '')} (${pick.pick([0, 1]) === 1 ? `${label}, ${range}` : `${range}, ${label}`}${exact ? `, ${exact}` : ''}).`
+        // The span and the label in either order when no height follows (a text's last words, « le vent
+        //   en poupe », then « du 3 au 5 » made a composed run; « du 3 au 5 octobre, exact le 4 » too).
+        `${text.replace(/[.!]$/, '')} (${!exact && pick.pick([0, 1]) === 1 ? `${label}, ${range}` : `${range}, ${label}`}${exact ? `, ${exact}` : ''}).`
       : // « Du 3 au 5 mai (Vénus trigone Soleil natal, exact le 4 mai), Vénus… »: a comma, since the
         // meaning holds its own colon.
         `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${lowerLead(text)}`;
