@@ -541,8 +541,8 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
           ? pick.pick(
               [
                 `${subject ? `pour ${subject}, ` : ''}la clé {passe par|se trouve dans|réside dans} ${where}`,
-                `${subject ?? 'la question'} se règle${subject && isPlural(subject, 'fr') ? 'nt' : ''} ${rp.house === ruler.house ? 'sur ce terrain même' : `en passant par ${where}`}`,
-                `c’est du côté ${deFr(where)} que ${rp.house === ruler.house ? 'tout se joue, sur son propre terrain' : 'la porte s’ouvre ou se ferme'}${subject ? ` pour ${subject}` : ''}`,
+                `${subject ?? 'la question'} se règle${subject && isPlural(subject, 'fr') ? 'nt' : ''} ${rp.house === ruler.house ? '{sur ce terrain même|sur son propre terrain}' : `en passant par ${where}`}`,
+                `c’est du côté ${deFr(where)} que ${rp.house === ruler.house ? 'tout se joue, sur son propre terrain' : '{la porte s’ouvre ou se ferme|tout se décide|la partie se joue}'}${subject ? ` pour ${subject}` : ''}`,
                 `ce que vous {ferez|déciderez|entreprendrez} du côté ${deFr(where)} {pèsera plus lourd que le reste|comptera plus que le reste|fera la différence}`,
               ],
               'ruler',
@@ -554,8 +554,8 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
           ? pick.pick(
               [
                 `${subject ? `for ${subject}, ` : ''}the key {lies in|is found in|rests with} ${where}`,
-                `${subject ?? 'the question'} will be settled ${rp.house === ruler.house ? 'on its own ground' : `by way of ${where}`}`,
-                `${where} ${rp.house === ruler.house ? 'hold the reins here' : 'open or close the door'}${subject ? ` for ${subject}` : ''}`,
+                `${subject ?? 'the question'} will be {settled|decided} ${rp.house === ruler.house ? 'on its own ground' : `by way of ${where}`}`,
+                `${where} ${rp.house === ruler.house ? 'hold the reins here' : '{open or close the door|hold the key|decide the matter}'}${subject ? ` for ${subject}` : ''}`,
                 `what you {do about|make of|decide about} ${where} will {weigh more than anything else|count for more than the rest|make the difference}`,
               ],
               'ruler',
