@@ -219,7 +219,7 @@ export const LEXICON_EN: Lexicon = {
         'you change footing without losing your balance',
         'flexibility is your strength, at times {at the cost of scattering|at the risk of spreading yourself thin}',
         'you know how to deal with the unexpected',
-        'you have a knack for bouncing back when plans change',
+        'you have a knack for {bouncing back|recovering} when plans change',
         'several tracks at once do not frighten you',
         'you learn fast and adjust {along the way|as you go|on the move}',
       ],

@@ -149,7 +149,7 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
       `${who} trouve en ${s} son exaltation, ce qui {élève|grandit|sublime} ${theme}`,
     ],
     detriment: [
-      `${who} {est|se trouve|vit} en exil en ${s} : ${il} y {mène|conduit|vit} ${theme} {à contre-courant|à rebours}, {à votre façon|à sa manière|selon ses propres règles}`,
+      `${who} {est|se trouve|vit} en exil en ${s} : ${il} y {mène|conduit|vit} ${theme} {à contre-courant|à rebours}, {à votre façon|à sa manière|selon ses propres règles|par ses propres chemins}`,
       `en ${s}, signe de son exil, ${who} {mène|conduit} ${theme} {à rebours|à contre-courant}, {à sa manière|à sa façon}`,
       `${who} se trouve en exil en ${s} : ${il} y {conduit|mène} ${theme} par une voie {à part|bien à elle|singulière}`,
     ],

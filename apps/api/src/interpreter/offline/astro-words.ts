@@ -475,7 +475,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'élégamment, pour l’harmonie',
       'en pesant longuement le pour et le contre',
       'avec courtoisie et un sens {aigu|vif} de la justice',
-      'en quête d’équilibre et de beauté',
+      'en quête {d’équilibre et de beauté|de beauté et d’équilibre}',
     ],
     en: [
       'gracefully, always seeking agreement',
@@ -950,7 +950,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       square:
         'Vénus au carré met de la susceptibilité dans {theme} : une attente {déçue|trompée} ou une envie de trop ; dites ce qui vous manque {au lieu de bouder|plutôt que de bouder}.',
       opposition:
-        'Vénus en opposition met {theme} au défi de l’autre : ce que vous donnez et ce que vous {recevez|recevez en retour} {demandent à être rééquilibrés|sont à rééquilibrer}.',
+        'Vénus en opposition met {theme} {au défi de l’autre|à l’épreuve de l’autre} : ce que vous {donnez|offrez} et ce que vous {recevez|recevez en retour} {demandent à être rééquilibrés|sont à rééquilibrer}.',
       quincunx:
         'Vénus en quinconce crée un petit décalage autour de {theme} : vos goûts et ceux d’un proche ne coïncident pas tout à fait.',
     },
@@ -2758,7 +2758,7 @@ const ADVICE_CORES: Readonly<
       'Misez sur {a} et {b} aux moments décisifs.',
       'Entretenez ce que {a} et {b} réussissent.',
       'Appuyez-vous sur {a} et {b}.',
-      'Laissez {a} et {b} vous porter, sans excès.',
+      'Laissez {a} et {b} vous porter, {sans excès|avec mesure|sans vous y perdre}.',
       'Associez sciemment {a} et {b}.',
     ],
     tense: [

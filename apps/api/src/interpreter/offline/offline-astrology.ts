@@ -516,7 +516,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
               `{Sur le fond|Au fond|Plus profondément}, votre {thème de naissance|thème natal|ciel natal} éclaire la question.`,
               `Votre {ciel de naissance|thème natal|thème} dit comment vous {vivez cela|le vivez}.`,
               `Ce que votre thème {dit|révèle|montre} de vous pèse {aussi|également|tout autant} dans la réponse.`,
-              `{Derrière|Sous} la question{, il y a| se tient} votre {manière|façon} d’être, et {votre thème|votre ciel natal} la {décrit|dessine|raconte}.`,
+              `{Derrière|Sous} la question{, il y a| se tient} votre {manière|façon} d’être, et {votre thème|votre ciel natal|votre carte du ciel} {la décrit|la dessine|en fait le portrait}.`,
             ]
           : [
               'Your {chart|birth chart|natal sky} gives the {ground|grounding|background} of the answer.',
@@ -1002,7 +1002,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
             '{misez|pariez|comptez} sur votre tempérament :',
             'vos ressources {sont déjà là|sont à portée de main|ne manquent pas} :',
             'comptez {d’abord|avant tout|en premier} sur vous :',
-            '{le plus sûr appui|votre meilleur appui|votre appui le plus sûr}, c’est vous :',
+            '{le plus sûr appui|votre meilleur appui|votre appui le plus sûr}, c’est {vous|vous-même} :',
             '{partez|repartez} de ce qui {vous est facile|vous vient aisément|vient sans effort|coule de source} :',
             'votre nature a de quoi {faire|vous porter|vous aider} :',
             'appuyez-vous sur votre {caractère|tempérament|nature} :',
@@ -1034,7 +1034,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
         )}${pick.pick([' :', ' ;', ','])} ${pick.pick([
           `appuyez-vous sur ${w} sans vous y {enfermer|laisser enfermer|cantonner}.`,
           `${w1} est un {appui|soutien|point d’appui}, pas une {consigne|règle|obligation}.`,
-          `servez-vous ${deFr(w1)} comme d’un {outil|levier|instrument}, {à votre rythme|à votre pas|sans forcer}.`,
+          `servez-vous ${deFr(w1)} comme d’un {outil|levier|instrument}, {à votre rythme|à votre pas|sans forcer|au fil des jours}.`,
           `voyez jusqu’où ${w} {vous porte|peut vous porter|vous mène}.`,
           `${w1} est une {ressource|force|richesse}, pas une {règle|loi|contrainte}.`,
           `${w} vous sert si vous le {décidez|voulez|choisissez}.`,
@@ -1047,7 +1047,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
         ])}`,
       ].join(' ')
     : [
-        `${pick.pick(['For', 'In practice, for', 'As for', '{When it comes to|Turning to}', 'Faced with', 'With'])} ${subject}, ${pick.pick(
+        `${pick.pick(['{For|Regarding}', 'In practice, for', 'As for', '{When it comes to|Turning to}', 'Faced with', 'With'])} ${subject}, ${pick.pick(
           [
             '{use|draw on|build on} what {your chart|your sky|your birth chart} {does best|is good at}:',
             'start from your {strengths|assets|strong points}:',
@@ -1094,7 +1094,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
           `${w1} {goes with|stays with|backs} you, you {choose|pick|set} the road.`,
           `${w} can {simply|quietly|already} make the task {easier|lighter|simpler}.`,
           `lean on ${w1}, then decide with your eyes open.`,
-          `${w1} will {help|support you|serve you} without deciding for you.`,
+          `${w1} will {help|support you|serve you} {without deciding for you|but not decide for you|without choosing for you}.`,
           `make ${w} {an ally|a companion|an aid}, not a master.`,
           `${w1} is {there|at hand|within reach} {when you need it|whenever you need it|the moment you need it}.`,
         ])}`,
@@ -1280,18 +1280,18 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
     const aside =
       f.lang === 'fr'
         ? pick.pick([
-            `Aucun autre moment de la période ne touche ${focusNames(f, focus)}, les points de votre thème qui répondent de ${subjectOf(f)} ; ceux qui suivent regardent ailleurs.`,
-            `Pour ${subjectOf(f)}, ${focusNames(f, focus)} ${/ et /.test(focusNames(f, focus)) ? 'restent' : 'reste'} au calme le reste de la période ; les moments suivants éclairent une autre part de votre vie.`,
-            `Hors de ce passage, le ciel laisse ${focusNames(f, focus)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais mérite d’être su.`,
+            `{Aucun autre moment|Aucun autre passage} de la période ne touche ${focusNames(f, focus)}, les points de votre thème qui {répondent de|parlent pour} ${subjectOf(f)} ; ceux qui suivent {regardent ailleurs|parlent d’autre chose}.`,
+            `Pour ${subjectOf(f)}, ${focusNames(f, focus)} ${/ et /.test(focusNames(f, focus)) ? 'restent' : 'reste'} au calme {le reste de la période|jusqu’au bout de la période} ; les moments suivants éclairent {une autre part|un autre pan} de votre vie.`,
+            `{Hors de ce passage|En dehors de ce passage}, le ciel laisse ${focusNames(f, focus)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais {mérite d’être su|reste bon à savoir}.`,
             `Le reste de la période laisse ${focusNames(f, focus)} tranquille${/ et /.test(focusNames(f, focus)) ? 's' : ''} ; les dates qui suivent parlent d’autre chose que ${deFr(subjectOf(f))}.`,
-            `Pour ${subjectOf(f)}, rien d’autre ne bouge ; la suite concerne d’autres pans de votre vie.`,
+            `Pour ${subjectOf(f)}, rien d’autre ne {bouge|se passe} ; la suite {concerne|touche} d’autres {pans|domaines} de votre vie.`,
           ])
         : pick.pick([
-            `No other moment of the period touches ${focusNames(f, focus)}, the points of your chart that answer for ${subjectOf(f)}; the ones below look elsewhere.`,
-            `For ${subjectOf(f)}, ${focusNames(f, focus)} ${/ and /.test(focusNames(f, focus)) ? 'stay' : 'stays'} quiet for the rest of the period; the moments below light up another part of your life.`,
-            `Beyond this passage the sky leaves ${focusNames(f, focus)} alone: what follows does not answer ${subjectOf(f)}, but is worth knowing.`,
+            `No other {moment|passage} of the period touches ${focusNames(f, focus)}, the points of your chart that {answer for|speak for} ${subjectOf(f)}; the ones below {look elsewhere|concern other things}.`,
+            `For ${subjectOf(f)}, ${focusNames(f, focus)} ${/ and /.test(focusNames(f, focus)) ? 'stay' : 'stays'} quiet {for the rest of the period|until the period ends}; the moments below light up {another part|another side} of your life.`,
+            `{Beyond this passage|Apart from this passage}, the sky leaves ${focusNames(f, focus)} alone: what follows does not answer ${subjectOf(f)}, but {is worth knowing|is still good to know}.`,
             `The rest of the period leaves ${focusNames(f, focus)} in peace; the dates that follow speak of other things than ${subjectOf(f)}.`,
-            `For ${subjectOf(f)}, nothing else moves; what follows concerns other parts of your life.`,
+            `For ${subjectOf(f)}, nothing else {moves|stirs}; what follows {concerns|touches} other {parts|areas} of your life.`,
           ]);
     out.push({ ...m, text: `${aside} ${m.text}` });
   } else if (m) out.push(m);
