@@ -849,7 +849,7 @@ export function bond(
     ? pick.pick([
         `Entre ${x} et ${y}, votre {thème|ciel natal} {dessine|trace|forme} ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `${capitalise(x)} et ${y} sont ${bound} {par|dans votre thème par} ${anFr(a.type)} ${a.type_name} : ${said}.`,
-        `{Un aspect|Un lien|Dans votre thème, un aspect} {relie|unit} ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `{Un aspect relie|Un lien unit|Dans votre thème, un aspect relie} ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `Votre {thème|ciel natal} {montre|présente|fait voir} ${anFr(a.type)} ${a.type_name} entre ${x} et ${y} : ${said}.`,
         `{Dans votre thème|Dans votre ciel natal|À votre naissance}, ${x} et ${y} {forment|dessinent} ${anFr(a.type)} ${a.type_name} : ${said}.`,
         `${capitalise(x)} et ${y} se {répondent|font écho|parlent} par ${anFr(a.type)} ${a.type_name} : ${said}.`,
@@ -857,7 +857,7 @@ export function bond(
     : pick.pick([
         `Between ${x} and ${y} your {chart|birth chart|natal sky} {draws|traces|forms} ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `${capitalise(x)} and ${y} {meet|are joined|come together} in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
-        `{An aspect|A bond|In your chart, an aspect} {links|joins} ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `{An aspect links|A bond joins|In your chart, an aspect links} ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `Your {chart|birth chart|natal sky} {shows|holds|has} ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name} between ${x} and ${y}: ${said}.`,
         `{In your chart|In your birth chart|At your birth}, ${x} and ${y} {form|make} ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
         `${capitalise(x)} and ${y} {answer|echo|speak to} each other in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
@@ -1031,7 +1031,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
             'rien ne vous {oblige|y oblige|contraint}',
             'à vous de juger',
           ]),
-        )}${pick.pick([' :', ' ;', ','])} ${pick.pick([
+        )}${pick.pick([' :', ' ;'])} ${pick.pick([
           `appuyez-vous sur ${w} sans vous y {enfermer|laisser enfermer|cantonner}.`,
           `${w1} est un {appui|soutien|point d’appui}, pas une {consigne|règle|obligation}.`,
           `servez-vous ${deFr(w1)} comme d’un {outil|levier|instrument}, {à votre rythme|à votre pas|sans forcer|au fil des jours}.`,
@@ -1084,7 +1084,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
             'nothing {obliges|binds|compels} you',
             'you are the judge',
           ]),
-        )}${pick.pick([':', ';', ','])} ${pick.pick([
+        )}${pick.pick([':', ';'])} ${pick.pick([
           `rely on ${w} without being {confined|boxed in|hemmed in} by it.`,
           `${w1} is a {support|help|resource}, not an {instruction|order|obligation}.`,
           `use ${w1} as a {tool|lever|means}, {at your own pace|in your own time|without forcing}.`,
