@@ -65,6 +65,16 @@ export function yourPlacement(p: PlacementFact, lang: 'fr' | 'en'): string {
     : `your ${p.name} in ${p.sign_name}${house}`;
 }
 
+/**
+ * The question's first three points from one of them on (« votre Saturne, votre Soleil et votre Milieu du
+ * Ciel »): named in one order, the points of a topic made a composed run of every reading on it.
+ */
+function turned(focus: readonly PointId[], pick: Picker): PointId[] {
+  const three = focus.slice(0, 3);
+  const k = pick.pick(three.map((_, i) => i));
+  return [...three.slice(k), ...three.slice(0, k)];
+}
+
 /** The chart's points a question rests on, named: « votre Vénus et votre Lune », "your Venus and your Moon". */
 function focusNames(f: F, focus: readonly PointId[]): string {
   const names = focus
@@ -206,7 +216,7 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     // nothing, and the reading says so, then rests on the chart (the ground paragraph and its ruler).
     const p = placement(f, focus[0] ?? 'sun')!;
     const lex = lexiconOf(f.lang);
-    const names = focusNames(f, focus);
+    const names = focusNames(f, turned(focus, pick));
     return para(
       fr
         ? `${asked.kind === 'clause' ? `Vous demandez ${asked.text}.` : `Votre question porte sur ${asked.text}.`} Elle se joue sur des mois : seules les planètes lentes, de Jupiter à Pluton, et les maîtres des maisons qu’elle concerne peuvent en décider, et aucune planète lente ne touche ${names} pendant la période. Les passages du Soleil, de Mercure, de Vénus ou de Mars n’en marquent que des jours, ils ne tranchent pas. Le jugement repose donc sur votre thème : ${yourPlacement(p, 'fr')} dit que ${lex.theme[p.id]} se vit ${lex.signs[p.sign].style}, et c’est de là que la décision part.`
@@ -1277,20 +1287,21 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   const rest = (onTopic.length > 0 ? onTopic : left).slice(0, 2);
   const m = moments(f, rest, undefined, pick);
   if (m && onTopic.length === 0 && f.question && focus.length > 0) {
+    const around = turned(focus, pick);
     const aside =
       f.lang === 'fr'
         ? pick.pick([
-            `{Aucun autre moment|Aucun autre passage} de la période ne touche ${focusNames(f, focus)}, les points de votre thème qui {répondent de|parlent pour} ${subjectOf(f)} ; ceux qui suivent {regardent ailleurs|parlent d’autre chose}.`,
-            `Pour ${subjectOf(f)}, ${focusNames(f, focus)} ${/ et /.test(focusNames(f, focus)) ? 'restent' : 'reste'} au calme {le reste de la période|jusqu’au bout de la période} ; les moments suivants éclairent {une autre part|un autre pan} de votre vie.`,
-            `{Hors de ce passage|En dehors de ce passage}, le ciel laisse ${focusNames(f, focus)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais {mérite d’être su|reste bon à savoir}.`,
-            `Le reste de la période laisse ${focusNames(f, focus)} tranquille${/ et /.test(focusNames(f, focus)) ? 's' : ''} ; les dates qui suivent parlent d’autre chose que ${deFr(subjectOf(f))}.`,
+            `{Aucun autre moment|Aucun autre passage} de la période ne touche ${focusNames(f, around)}, les points de votre thème qui {répondent de|parlent pour} ${subjectOf(f)} ; ceux qui suivent {regardent ailleurs|parlent d’autre chose}.`,
+            `Pour ${subjectOf(f)}, ${focusNames(f, around)} ${/ et /.test(focusNames(f, around)) ? 'restent' : 'reste'} au calme {le reste de la période|jusqu’au bout de la période} ; les moments suivants éclairent {une autre part|un autre pan} de votre vie.`,
+            `{Hors de ce passage|En dehors de ce passage}, le ciel laisse ${focusNames(f, around)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais {mérite d’être su|reste bon à savoir}.`,
+            `Le reste de la période laisse ${focusNames(f, around)} tranquille${/ et /.test(focusNames(f, around)) ? 's' : ''} ; les dates qui suivent parlent d’autre chose que ${deFr(subjectOf(f))}.`,
             `Pour ${subjectOf(f)}, rien d’autre ne {bouge|se passe} ; la suite {concerne|touche} d’autres {pans|domaines} de votre vie.`,
           ])
         : pick.pick([
-            `No other {moment|passage} of the period touches ${focusNames(f, focus)}, the points of your chart that {answer for|speak for} ${subjectOf(f)}; the ones below {look elsewhere|concern other things}.`,
-            `For ${subjectOf(f)}, ${focusNames(f, focus)} ${/ and /.test(focusNames(f, focus)) ? 'stay' : 'stays'} quiet {for the rest of the period|until the period ends}; the moments below light up {another part|another side} of your life.`,
-            `{Beyond this passage|Apart from this passage}, the sky leaves ${focusNames(f, focus)} alone: what follows does not answer ${subjectOf(f)}, but {is worth knowing|is still good to know}.`,
-            `The rest of the period leaves ${focusNames(f, focus)} in peace; the dates that follow speak of other things than ${subjectOf(f)}.`,
+            `No other {moment|passage} of the period touches ${focusNames(f, around)}, the points of your chart that {answer for|speak for} ${subjectOf(f)}; the ones below {look elsewhere|concern other things}.`,
+            `For ${subjectOf(f)}, ${focusNames(f, around)} ${/ and /.test(focusNames(f, around)) ? 'stay' : 'stays'} quiet {for the rest of the period|until the period ends}; the moments below light up {another part|another side} of your life.`,
+            `{Beyond this passage|Apart from this passage}, the sky leaves ${focusNames(f, around)} alone: what follows does not answer ${subjectOf(f)}, but {is worth knowing|is still good to know}.`,
+            `The rest of the period leaves ${focusNames(f, around)} in peace; the dates that follow speak of other things than ${subjectOf(f)}.`,
             `For ${subjectOf(f)}, nothing else {moves|stirs}; what follows {concerns|touches} other {parts|areas} of your life.`,
           ]);
     out.push({ ...m, text: `${aside} ${m.text}` });
