@@ -61,7 +61,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'your light',
       'your will',
       'your thirst for recognition',
-      'your sense of self',
+      'your sense of {self|identity}',
     ],
   },
   moon: {
@@ -120,7 +120,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
     en: [
       'your loves',
       'your pleasures',
-      'your sense of beauty',
+      'your sense of {beauty|the beautiful}',
       'your attachments',
       'your tastes',
       'your need for tenderness',
@@ -607,7 +607,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     en: [
       'your self-confidence',
       'your personal choices',
-      'your sense of self',
+      'your sense of {self|identity}',
       'the way you shine',
       'your core identity',
       'your own will',
@@ -690,7 +690,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your loves',
       'your natural charm',
       'your affections',
-      'your sense of beauty',
+      'your sense of {beauty|the beautiful}',
       'your close relationships',
       'your gentleness',
     ],
@@ -736,7 +736,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     ],
     en: [
       'your hopes and plans',
-      'your hunger for {what comes next|what lies ahead}',
+      'your hunger for {what comes next|what lies ahead|the future}',
       'your trust in the future',
       'your thirst for horizons',
       'your natural optimism',
@@ -744,7 +744,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your generosity',
       'your faith in the future',
       'your plans to expand',
-      'your appetite for the {wider world|world beyond}',
+      'your appetite for {the wider world|the world beyond|far horizons}',
     ],
   },
   saturn: {
@@ -1203,7 +1203,7 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'avec un {bel|réel|franc} entrain',
       'à votre propre rythme',
       'avec un peu d’audace',
-      'en douceur et sans bruit',
+      '{en douceur et sans bruit|en douceur, sans bruit|doucement et sans bruit}',
       'sans forcer les choses',
       'au moment opportun',
       'avec curiosité et ouverture',
@@ -1311,14 +1311,14 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'almost without effort',
       'fully and serenely',
       'with calm confidence',
-      'with the wind behind you',
+      'with the wind {behind you|at your back|in your sails}',
       'more easily than expected',
       'with grace and accuracy',
       'without the least strain',
     ],
     square: [
       'without haste',
-      'with a cool head',
+      'with a {cool|clear|level} head',
       'calmly',
       'step by step',
       'without digging in',
@@ -1437,7 +1437,11 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
     },
     venus: {
       square: [
-        ['Vénus au carré froisse {theme}', 'Vénus au carré agace {theme}', 'Vénus au carré tend {theme}'],
+        [
+          'Vénus au carré {froisse|heurte} {theme}',
+          'Vénus au carré agace {theme}',
+          'Vénus au carré tend {theme}',
+        ],
         ['dites-le avec douceur', 'un désaccord de goûts, sans plus', 'parlez plutôt que de ruminer'],
       ],
     },
