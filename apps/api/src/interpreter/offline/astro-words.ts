@@ -300,7 +300,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
  * reads that point (the English « as well as » only lengthened the run it was to break).
  */
 function joined(parts: readonly string[], lang: Lang): string[] {
-  const and = lang === 'fr' ? '{et|et|ainsi que}' : 'and';
+  const and = lang === 'fr' ? '{et|et|et|ainsi que}' : 'and';
   const all: string[] = [];
   parts.forEach((a, i) =>
     parts.slice(i + 1).forEach((b, j) => {
@@ -3245,16 +3245,17 @@ export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>>
 };
 
 /**
- * The « et » of a pair in one of a few wordings, drawn by the writer (« vos partenaires {et|et|ainsi
- * que|comme} vos contrats »): « en maison 7, le couple et vos » was a composed run of a seventh of the
- * readings, the house number and the area's first words being the same wherever house 7 was read.
- * « et » is weighed double: a long reading names a dozen areas, and « ainsi que » at every turn would
- * be mannered.
+ * The « et » of a French pair in one of a few wordings, drawn by the writer (« vos partenaires
+ * {et|…|ainsi que|comme} vos contrats »): « en maison 7, le couple et vos » was a composed run of a
+ * seventh of the readings, the house number and the area's first words being the same wherever house 7
+ * was read.
+ * « et » is weighed four times: a long reading names two dozen areas, and « ainsi que » at every turn
+ * read mannered. English keeps its « and » (« and also » eight times a reading was worse than the run).
  */
 function joinedAnyhow(area: string, lang: Lang): string {
   return lang === 'fr'
-    ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|et|ainsi que|comme} ')
-    : area.replace(/ and (?=(your|the) )/, ' {and|and|and also} ');
+    ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|et|et|et|ainsi que|comme} ')
+    : area;
 }
 
 /**
