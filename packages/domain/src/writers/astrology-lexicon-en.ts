@@ -97,7 +97,7 @@ export const LEXICON_EN: Lexicon = {
         'a {taste|liking} for challenge, {frankness|candour} and an energy that {carries others|sweeps others along}',
         'enthusiasm, nerve and the need {to jump in|to dive in}',
         'fervour, generosity and the wish {to shine|to stand out}',
-        'impulse, {self-belief|self-confidence} and no patience for {half-measures|lukewarm choices}',
+        'impulse, {self-belief|self-confidence} and {no patience for|little patience with} {half-measures|lukewarm choices}',
       ],
       weaks: [
         'you are slower to start, and the wish to act feeds on real reasons',
@@ -169,7 +169,7 @@ export const LEXICON_EN: Lexicon = {
         'intuition, a long memory of the heart and {compassion|kindness}',
         'fine feelings, gentleness and {deep attachment|lasting attachment}',
         'empathy, depth and a sixth sense for {other people|others}',
-        'receptiveness, tenderness and a {long|faithful} emotional memory',
+        'receptiveness, {tenderness|gentleness} and a {long|faithful} emotional memory',
         'a good nose for people, delicacy and a need for {true|sincere} bonds',
         'feelings that ring true, imagination and a {great|real} gift for welcome',
         'a sensitivity to atmospheres, gentleness and an intuition of {people|others}',

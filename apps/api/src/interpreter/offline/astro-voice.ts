@@ -171,7 +171,7 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
       `${it} finds its exaltation in ${s}, which {lifts|raises|elevates} ${theme}`,
     ],
     detriment: [
-      `${it} is in detriment in ${s}: it {handles|leads|lives out} ${theme} {against the grain|against the current}, {your own way|in its own way|by its own rules}`,
+      `${it} is in detriment in ${s}: it {handles|leads|lives out} ${theme} {against the grain|against the current}, {your own way|in its own way|by its own rules|after its own fashion}`,
       `in ${s}, the sign of its detriment, ${it} {takes|leads} ${theme} by {an unusual road|a road of its own}`,
       `${it} sits in detriment in ${s}: it {leads|takes} ${theme} down {a path of its own|an unusual path}`,
     ],

@@ -71,7 +71,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'ce qui vous rassure',
       'vos humeurs',
       'vos souvenirs',
-      'votre besoin de refuge',
+      'votre besoin {de refuge|d’un refuge|d’abri}',
       'vos besoins affectifs',
       'vos racines',
     ],
@@ -350,7 +350,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
   aries: {
     fr: [
       'sur le mode de l’élan, vite et franchement',
-      'd’un premier mouvement, sans {calculer|réfléchir} ni attendre {les autres|personne}',
+      'd’un {premier mouvement|seul élan}, sans {calculer|réfléchir} ni attendre {les autres|personne}',
       'avec fougue et le goût de l’initiative',
       'à l’instinct, en ouvrant la marche {pour les autres|devant tout le monde}',
       'franchement, quitte à foncer un peu vite',
@@ -626,7 +626,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre sensibilité intime',
       'vos besoins affectifs',
       'votre vie émotionnelle',
-      'votre besoin de refuge',
+      'votre besoin {de refuge|d’un refuge|d’abri}',
       'vos humeurs',
       'votre cocon',
     ],
@@ -1439,7 +1439,7 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
       square: [
         [
           'Vénus au carré {froisse|heurte} {theme}',
-          'Vénus au carré agace {theme}',
+          'Vénus au carré {agace|irrite} {theme}',
           'Vénus au carré tend {theme}',
         ],
         ['dites-le avec douceur', 'un désaccord de goûts, sans plus', 'parlez plutôt que de ruminer'],
