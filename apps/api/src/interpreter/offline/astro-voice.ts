@@ -139,46 +139,46 @@ export function dignityPhrase(p: PlacementFact, lang: Lang): string | null {
   // a frame of its own.
   const fr: Record<string, readonly string[]> = {
     domicile: [
-      `${who} est en domicile en ${s} : chez ${lui} en ${s}, ${il} sert ${theme} avec naturel`,
-      `en ${s}, son signe de domicile, ${who} sert ${theme} sans forcer`,
-      `${who} joue à domicile en ${s}, ce qui donne à ${theme} une aisance naturelle`,
+      `${who} {est|se trouve} en domicile en ${s} : chez ${lui} en ${s}, ${il} {sert|nourrit|soutient} ${theme} {avec naturel|sans effort|tout naturellement}`,
+      `en ${s}, son signe {de domicile|d’élection}, ${who} {sert|nourrit} ${theme} {sans forcer|avec aisance}`,
+      `${who} joue à domicile en ${s}, ce qui {donne|prête|apporte} à ${theme} une aisance {naturelle|évidente}`,
     ],
     exaltation: [
-      `${who} est en exaltation en ${s} : ${il} y porte ${theme} à son meilleur`,
-      `en ${s}, signe de son exaltation, ${who} porte ${theme} au plus haut`,
-      `${who} trouve en ${s} son exaltation, ce qui élève ${theme}`,
+      `${who} {est|se trouve} en exaltation en ${s} : ${il} y {porte|mène|hisse} ${theme} {à son meilleur|au plus haut|à son sommet}`,
+      `en ${s}, signe de son exaltation, ${who} {porte|élève} ${theme} {au plus haut|à son sommet}`,
+      `${who} trouve en ${s} son exaltation, ce qui {élève|grandit|sublime} ${theme}`,
     ],
     detriment: [
-      `${who} est en exil en ${s} : ${il} y mène ${theme} à contre-courant, à votre façon`,
-      `en ${s}, signe de son exil, ${who} mène ${theme} à rebours, à sa manière`,
-      `${who} se trouve en exil en ${s} : ${il} y conduit ${theme} par une voie à part`,
+      `${who} {est|se trouve|vit} en exil en ${s} : ${il} y {mène|conduit|vit} ${theme} {à contre-courant|à rebours}, {à votre façon|à sa manière|selon ses propres règles|par ses propres chemins}`,
+      `en ${s}, signe de son exil, ${who} {mène|conduit} ${theme} {à rebours|à contre-courant}, {à sa manière|à sa façon}`,
+      `${who} se trouve en exil en ${s} : ${il} y {conduit|mène} ${theme} par une voie {à part|bien à elle|singulière}`,
     ],
     fall: [
-      `${who} est en chute en ${s} : ${il} y porte ${theme} avec peine, et gagne en profondeur`,
-      `en ${s}, signe de sa chute, ${who} porte ${theme} avec effort, non sans profondeur`,
-      `${who} connaît en ${s} sa chute : ${il} y bâtit ${theme} lentement, mais solidement`,
+      `${who} {est|se trouve} en chute en ${s} : ${il} y porte ${theme} {avec peine|difficilement}, et {gagne en profondeur|y gagne en profondeur|gagne en densité}`,
+      `en ${s}, signe de sa chute, ${who} porte ${theme} {avec effort|laborieusement}, {non sans profondeur|mais en profondeur}`,
+      `${who} connaît en ${s} sa chute : ${il} y {bâtit|construit} ${theme} lentement, {mais solidement|mais durablement}`,
     ],
   };
   const en: Record<string, readonly string[]> = {
     domicile: [
-      `${it} is in its domicile in ${s}: at home in ${s}, it serves ${theme} naturally`,
-      `in ${s}, its own sign, ${it} serves ${theme} without forcing`,
-      `${it} plays at home in ${s}, which gives ${theme} a natural ease`,
+      `${it} is in its domicile in ${s}: at home in ${s}, it {serves|feeds|supports} ${theme} {naturally|with ease|effortlessly}`,
+      `in ${s}, its own sign, ${it} {serves|feeds} ${theme} {without forcing|with ease}`,
+      `${it} plays at home in ${s}, which {gives|lends} ${theme} {a natural ease|an easy grace}`,
     ],
     exaltation: [
-      `${it} is exalted in ${s}: it brings out the best in ${theme}`,
-      `in ${s}, the sign of its exaltation, ${it} gives its best to ${theme}`,
-      `${it} finds its exaltation in ${s}, which lifts ${theme}`,
+      `${it} is exalted in ${s}: it {brings out the best in|draws the best from|lifts} ${theme}`,
+      `in ${s}, the sign of its exaltation, ${it} {gives its best to|raises} ${theme}`,
+      `${it} finds its exaltation in ${s}, which {lifts|raises|elevates} ${theme}`,
     ],
     detriment: [
-      `${it} is in detriment in ${s}: it handles ${theme} against the grain, your own way`,
-      `in ${s}, the sign of its detriment, ${it} takes ${theme} by an unusual road`,
-      `${it} sits in detriment in ${s}: it leads ${theme} down a path of its own`,
+      `${it} is in detriment in ${s}: it {handles|leads|lives out} ${theme} {against the grain|against the current}, {your own way|in its own way|by its own rules|after its own fashion}`,
+      `in ${s}, the sign of its detriment, ${it} {takes|leads} ${theme} by {an unusual road|a road of its own}`,
+      `${it} sits in detriment in ${s}: it {leads|takes} ${theme} down {a path of its own|an unusual path}`,
     ],
     fall: [
-      `${it} is in its fall in ${s}: it carries ${theme} with effort, and gains depth`,
-      `in ${s}, the sign of its fall, ${it} carries ${theme} with effort, yet deeply`,
-      `${it} meets its fall in ${s}: it builds ${theme} slowly but soundly`,
+      `${it} is in its fall in ${s}: it carries ${theme} {with effort|with difficulty|at some cost}, {and gains depth|and grows deeper for it|yet gains in depth}`,
+      `in ${s}, the sign of its fall, ${it} carries ${theme} {with effort|laboriously}, {yet deeply|but in depth}`,
+      `${it} meets its fall in ${s}: it {builds|constructs} ${theme} slowly but {soundly|surely}`,
     ],
   };
   const ways = (lang === 'fr' ? fr : en)[d];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillTheme, NATAL_THEMES } from '@arcanes/domain/astrology/transit-meaning';
 import {
   HOUSE_AREAS,
+  HOUSE_FIELDS,
   NATAL_ASPECT_WORKINGS,
   POINT_THEMES,
   SIGN_STYLES,
@@ -103,7 +104,18 @@ describe('the themes of the points and the fields of the houses', () => {
     for (const lang of ['fr', 'en'] as const)
       for (const fields of HOUSE_AREAS[lang]) {
         expect(fields.length).toBeGreaterThanOrEqual(4);
-        for (const t of fields) expect(words(t), t).toBeLessThanOrEqual(6);
+        // Counted with the first wording of each group (« {et|ainsi que|comme} » reads « et »).
+        for (const t of fields)
+          expect(words(t.replace(/\{([^|{}]*)[^{}]*\}/g, '$1')), t).toBeLessThanOrEqual(6);
       }
+  });
+  it('give the fields of the natal ground their own wordings, the lexicon’s first word outside them', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      expect(HOUSE_FIELDS[lang]).toHaveLength(12);
+      for (const t of HOUSE_FIELDS[lang]) {
+        expect(t, t).toMatch(/\{[^{}|]+\|[^{}]+\}/);
+        expect(t.startsWith('{'), t).toBe(false);
+      }
+    }
   });
 });

@@ -61,7 +61,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'your light',
       'your will',
       'your thirst for recognition',
-      'your sense of self',
+      'your sense of {self|identity}',
     ],
   },
   moon: {
@@ -71,7 +71,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'ce qui vous rassure',
       'vos humeurs',
       'vos souvenirs',
-      'votre besoin de refuge',
+      'votre besoin {de refuge|d’un refuge|d’abri}',
       'vos besoins affectifs',
       'vos racines',
     ],
@@ -81,7 +81,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'what reassures you',
       'your moods',
       'your memories',
-      'your need for a refuge',
+      'your need for a {refuge|shelter}',
       'your emotional needs',
       'your roots',
     ],
@@ -113,14 +113,14 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'votre sens du beau',
       'vos attachements',
       'vos goûts',
-      'votre besoin de douceur',
+      'votre besoin de {douceur|tendresse}',
       'vos amitiés',
       'votre charme',
     ],
     en: [
       'your loves',
       'your pleasures',
-      'your sense of beauty',
+      'your sense of {beauty|the beautiful}',
       'your attachments',
       'your tastes',
       'your need for tenderness',
@@ -268,8 +268,8 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'your bearing',
       'how you enter a room',
       'your first reflexes',
-      'the image you give',
-      'your first impression',
+      'the image you {give|project|give off}',
+      'the first impression you {make|leave}',
     ],
   },
   mc: {
@@ -294,9 +294,13 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
   },
 };
 
-/** Every triple of parts, in their order: « A, B et C » / "A, B and C". */
+/**
+ * Every triple of parts, in their order: « A, B et C » / "A, B and C", the French joint in one of two
+ * wordings drawn by the writer (« {et|ainsi que} »): a point's three parts recur in every reading that
+ * reads that point (the English « as well as » only lengthened the run it was to break).
+ */
 function joined(parts: readonly string[], lang: Lang): string[] {
-  const and = lang === 'fr' ? 'et' : 'and';
+  const and = lang === 'fr' ? '{et|et|et|ainsi que}' : 'and';
   const all: string[] = [];
   parts.forEach((a, i) =>
     parts.slice(i + 1).forEach((b, j) => {
@@ -346,18 +350,18 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
   aries: {
     fr: [
       'sur le mode de l’élan, vite et franchement',
-      'd’un premier mouvement, sans calculer ni attendre les autres',
+      'd’un {premier mouvement|seul élan}, sans {calculer|réfléchir} ni attendre {les autres|personne}',
       'avec fougue et le goût de l’initiative',
-      'à l’instinct, en ouvrant la marche pour les autres',
+      'à l’instinct, en ouvrant la marche {pour les autres|devant tout le monde}',
       'franchement, quitte à foncer un peu vite',
       'avec courage et une pointe d’impatience',
       'droit au but',
     ],
     en: [
       'in a rush of momentum, quickly and frankly',
-      'on first impulse, without calculating or waiting for others',
+      'on first impulse, without {calculating|weighing things up} or waiting {for others|for anyone}',
       'with fire and a taste for taking the lead',
-      'on instinct, out in front of everyone else',
+      'on instinct, out in front {of everyone else|of the others}',
       'head-on, a little hastily',
       'bravely, with a streak of impatience',
       'directly, without beating about the bush',
@@ -368,10 +372,10 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'sans hâte, dans le concret et la constance',
       'lentement mais sûrement, les pieds sur terre',
       'avec calme et un solide sens des réalités',
-      'en bâtissant patiemment sur du durable et du solide',
+      'en bâtissant {patiemment|pas à pas} sur du {durable et du solide|solide et du durable}',
       'avec sensualité et le goût des choses simples',
       'à votre rythme, sans vous laisser bousculer',
-      'avec une fidélité tranquille à ce qui a fait ses preuves',
+      'avec une fidélité {tranquille|paisible} à ce qui a {fait ses preuves|fait ses preuves depuis longtemps|déjà fait ses preuves}',
     ],
     en: [
       'unhurriedly, in concrete terms and with constancy',
@@ -380,27 +384,27 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'patiently building on what is solid and lasts',
       'sensually, with a taste for simple things',
       'at your own pace, refusing to be hurried',
-      'with a quiet loyalty to what has proved itself',
+      'with a {quiet|calm} loyalty to what has {proved itself|stood the test of time|already proved itself}',
     ],
   },
   gemini: {
     fr: [
       'avec vivacité, dans le mouvement des idées',
       'avec curiosité, une question toujours prête',
-      'avec agilité, de mot en mot et de rencontre en rencontre',
-      'par l’échange, la conversation et les questions posées',
-      'avec légèreté et plusieurs cordes à votre arc',
+      'avec agilité, de mot en mot et {de rencontre en rencontre|d’une rencontre à l’autre}',
+      'par l’échange, {la conversation|le dialogue} et les questions {posées|lancées}',
+      'avec légèreté et {plusieurs|bien des} cordes à votre arc',
       'vivement, en passant d’une idée à l’autre',
-      'avec esprit et un brin d’espièglerie',
+      'avec esprit et {un brin|une pointe|un soupçon} d’espièglerie',
     ],
     en: [
       'briskly, in a play of ideas',
       'curiously, always ready with a question',
-      'nimbly, from word to word and from one encounter to the next',
+      'nimbly, from word to word and {from one encounter to the next|from meeting to meeting}',
       'through talk, exchange and plenty of questions',
       'lightly, with more than one string to your bow',
       'quickly, idea to idea',
-      'wittily, with a touch of mischief',
+      'wittily, with {a touch|a hint|a dash} of mischief',
     ],
   },
   cancer: {
@@ -410,7 +414,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'en protégeant ceux que vous aimez',
       'avec mémoire et fidélité aux racines',
       'au gré des humeurs, avec beaucoup de cœur',
-      'avec pudeur et un grand besoin de sécurité',
+      'avec pudeur et un {grand|profond} besoin de sécurité',
       'au sein d’un cercle sûr',
     ],
     en: [
@@ -420,43 +424,43 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'with a long memory and loyalty to your roots',
       'moodily at times, always with heart',
       'shyly, with a deep need to feel safe',
-      'from within a close and trusted circle',
+      'from within a {close, trusted|tight-knit, trusted|close and safe} circle',
     ],
   },
   leo: {
     fr: [
       'avec panache et un grand cœur',
       'fièrement, sous les projecteurs',
-      'généreusement, en pleine lumière et sans fausse modestie',
+      'généreusement, en pleine lumière et sans {fausse modestie|modestie feinte}',
       'avec chaleur et une vraie présence',
       'avec l’envie de créer et de le montrer',
-      'avec noblesse et un brin de théâtre',
+      'avec noblesse et {un brin|une pointe|un zeste} de théâtre',
       'avec assurance, le cœur sur la main',
     ],
     en: [
       'with flair and a big heart',
       'proudly, with a taste for the stage',
-      'generously, in full light and without false modesty',
+      'generously, in full light and {without false modesty|with no false modesty}',
       'warmly, with real presence',
       'wanting to create and to be recognised',
-      'nobly, with a touch of theatre',
+      'nobly, with {a touch|a hint|a flair} of theatre',
       'confidently and open-handedly',
     ],
   },
   virgo: {
     fr: [
       'avec soin, dans le détail juste',
-      'avec méthode et un œil pour le détail',
-      'en analysant chaque chose avant d’agir',
+      'avec méthode et un œil {pour le détail|attentif au détail}',
+      'en {analysant|examinant|pesant} chaque chose {avant d’agir|avant de vous lancer}',
       'avec humilité et le sens du service',
       'avec exactitude, en triant l’utile',
       'consciencieusement, jusqu’au moindre point',
       'avec un esprit critique bien aiguisé',
     ],
     en: [
-      'carefully, with an eye for the right detail',
+      'carefully, with an eye for {the right detail|detail|the telling detail}',
       'methodically, one task at a time',
-      'analysing each thing before acting',
+      '{analysing|examining|weighing} each thing before acting',
       'humbly, with a sense of service',
       'exactly, keeping only what is useful',
       'conscientiously, leaving nothing to chance',
@@ -467,16 +471,16 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     fr: [
       'avec grâce, en cherchant l’accord',
       'avec diplomatie et le souci de chacun',
-      'à deux plutôt qu’en solitaire, en cherchant le bon partenaire',
+      'à deux plutôt qu’en solitaire, en cherchant {le bon partenaire|la bonne alliance}',
       'élégamment, pour l’harmonie',
       'en pesant longuement le pour et le contre',
-      'avec courtoisie et un sens aigu de la justice',
-      'en quête d’équilibre et de beauté',
+      'avec courtoisie et un sens {aigu|vif} de la justice',
+      'en quête {d’équilibre et de beauté|de beauté et d’équilibre}',
     ],
     en: [
       'gracefully, always seeking agreement',
       'diplomatically, mindful of everyone',
-      'in partnership rather than alone, looking for the right partner',
+      'in partnership rather than alone, looking for {the right partner|the right match}',
       'elegantly, with a feel for harmony',
       'weighing up both sides at length',
       'courteously, with a keen sense of fairness',
@@ -487,31 +491,31 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     fr: [
       'avec passion, sans demi-mesure',
       'en profondeur, loin des apparences',
-      'avec intensité et une grande force de caractère',
-      'tout ou rien, avec une loyauté farouche envers les vôtres',
-      'avec discrétion et un regard qui perce les masques',
-      'en allant au fond des choses, sans vous contenter des apparences',
-      'avec une volonté tenace de transformer',
+      'avec intensité et une {grande|belle|rare} force de caractère',
+      'tout ou rien, avec une loyauté farouche {envers les vôtres|pour les vôtres}',
+      'avec discrétion et un regard qui {perce|traverse|déjoue} les masques',
+      'en allant au fond des choses, sans vous {contenter|satisfaire} des apparences',
+      'avec une volonté {tenace|obstinée} de transformer',
     ],
     en: [
       'passionately, with no half measures',
       'in depth, beneath appearances',
-      'intensely, with great strength of character',
-      'all or nothing, with fierce loyalty to your own people',
-      'discreetly, with a gaze that sees through masks',
+      'intensely, with {great|real|rare} strength of character',
+      'all or nothing, with fierce loyalty to {your own people|those you love}',
+      'discreetly, with a gaze that {sees through|pierces|looks past} masks',
       'digging beneath the surface',
       'with a stubborn will to transform',
     ],
   },
   sagittarius: {
     fr: [
-      'avec élan, les yeux tournés vers le large',
+      'avec élan, les yeux {tournés vers le large|rivés sur le large}',
       'avec optimisme et le goût de l’aventure',
       'en quête de sens et d’horizons neufs',
       'avec confiance, en visant loin et large',
       'avec franchise et une soif d’apprendre',
       'généreusement, toujours un peu plus loin',
-      'avec la foi d’un explorateur en partance',
+      'avec la foi d’un explorateur {en partance|sur le départ|prêt à partir}',
     ],
     en: [
       'eagerly, eyes on the open sea',
@@ -528,7 +532,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'avec rigueur, pas à pas vers le sommet',
       'sérieusement, pour durer',
       'avec ambition et une patience de bâtisseur',
-      'en vous fixant des objectifs clairs et atteignables',
+      'en vous fixant des objectifs {clairs et atteignables|nets et réalistes}',
       'avec persévérance, sans craindre l’effort',
       'avec retenue, en responsable',
       'en gravissant les marches une à une',
@@ -537,7 +541,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'rigorously, step by step towards the summit',
       'seriously, with a sense of the long term',
       'ambitiously, with the patience of a builder',
-      'setting yourself clear goals you can reach',
+      'setting yourself {clear goals you can reach|clear and reachable goals}',
       'persistently, unafraid of effort',
       'with restraint and a sense of duty',
       'climbing one step at a time',
@@ -546,21 +550,21 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
   aquarius: {
     fr: [
       'avec liberté, à contre-courant s’il le faut',
-      'à votre façon, hors des sentiers battus',
+      'à votre {façon|manière}, hors des sentiers battus',
       'avec des idées en avance sur leur temps',
-      'en pensant au groupe autant qu’à vous',
+      'en pensant {au groupe|aux autres|au collectif} {autant qu’à vous|comme à vous-même}',
       'avec indépendance et un certain recul',
-      'en inventant vos propres règles du jeu',
-      'avec un goût marqué pour la nouveauté',
+      'en {inventant|fixant|écrivant} vos propres règles du jeu',
+      'avec un goût {marqué|prononcé|affirmé} pour la nouveauté',
     ],
     en: [
       'freely, against the tide',
       'your own way, off the beaten track',
       'with ideas ahead of their time',
-      'thinking of the group as much as of yourself',
+      'thinking of the group {as much as of yourself|as well as yourself}',
       'independently, with some detachment',
-      'inventing your own rules of the game',
-      'with a marked taste for the new',
+      '{inventing|writing|setting} your own rules of the game',
+      'with a {marked|keen|strong} taste for the new',
     ],
   },
   pisces: {
@@ -570,7 +574,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'en vous laissant porter par le courant',
       'avec compassion, sans frontières nettes',
       'en rêvant un peu, en ressentant beaucoup',
-      'avec une sensibilité d’artiste, ouverte à tout',
+      'avec une sensibilité d’artiste, {ouverte à tout|ouverte à tous les vents}',
       'à l’écoute de ce qui ne se dit pas',
     ],
     en: [
@@ -579,7 +583,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'letting the current carry you',
       'compassionately, without sharp borders',
       'dreaming a little, feeling a lot',
-      'with the sensitivity of an artist, open to everything',
+      'with the sensitivity of an artist, {open to everything|open to all things}',
       'attuned to what goes unsaid',
     ],
   },
@@ -603,7 +607,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     en: [
       'your self-confidence',
       'your personal choices',
-      'your sense of self',
+      'your sense of {self|identity}',
       'the way you shine',
       'your core identity',
       'your own will',
@@ -622,7 +626,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'votre sensibilité intime',
       'vos besoins affectifs',
       'votre vie émotionnelle',
-      'votre besoin de refuge',
+      'votre besoin {de refuge|d’un refuge|d’abri}',
       'vos humeurs',
       'votre cocon',
     ],
@@ -686,7 +690,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your loves',
       'your natural charm',
       'your affections',
-      'your sense of beauty',
+      'your sense of {beauty|the beautiful}',
       'your close relationships',
       'your gentleness',
     ],
@@ -732,7 +736,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     ],
     en: [
       'your hopes and plans',
-      'your hunger for what comes next',
+      'your hunger for {what comes next|what lies ahead|the future}',
       'your trust in the future',
       'your thirst for horizons',
       'your natural optimism',
@@ -740,7 +744,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your generosity',
       'your faith in the future',
       'your plans to expand',
-      'your appetite for the wider world',
+      'your appetite for {the wider world|the world beyond|far horizons}',
     ],
   },
   saturn: {
@@ -862,7 +866,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
     ],
     en: [
       'the way you present yourself',
-      'the image you give',
+      'the image you {give|project|give off}',
       'your bearing',
       'the first impression you make',
       'the way you approach people',
@@ -938,15 +942,15 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
     },
     venus: {
       conjunction:
-        'Vénus rejoint le point de {theme} : une parenthèse agréable, propice aux rapprochements et aux petits plaisirs.',
+        'Vénus rejoint le point de {theme} : une parenthèse {agréable|douce|plaisante}, propice aux rapprochements et aux {petits plaisirs|plaisirs simples}.',
       sextile:
         'Vénus en sextile adoucit {theme} : un geste aimable, un compliment ou une sortie détendent l’atmosphère.',
       trine:
         'Vénus en trigone apporte de la légèreté à {theme} : on vous apprécie, et les liens se nouent avec naturel.',
       square:
-        'Vénus au carré met de la susceptibilité dans {theme} : une attente déçue ou une envie de trop ; dites ce qui vous manque au lieu de bouder.',
+        'Vénus au carré met de la susceptibilité dans {theme} : une attente {déçue|trompée} ou une envie de trop ; dites ce qui vous manque {au lieu de bouder|plutôt que de bouder}.',
       opposition:
-        'Vénus en opposition met {theme} au défi de l’autre : ce que vous donnez et ce que vous recevez demandent à être rééquilibrés.',
+        'Vénus en opposition met {theme} {au défi de l’autre|à l’épreuve de l’autre} : ce que vous {donnez|offrez} et ce que vous {recevez|recevez en retour} {demandent à être rééquilibrés|sont à rééquilibrer}.',
       quincunx:
         'Vénus en quinconce crée un petit décalage autour de {theme} : vos goûts et ceux d’un proche ne coïncident pas tout à fait.',
     },
@@ -995,13 +999,13 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
     },
     venus: {
       conjunction:
-        'Venus joins the point of {theme}: a pleasant interlude, good for coming closer and for small pleasures.',
+        'Venus joins the point of {theme}: a {pleasant|gentle|sweet} interlude, good for {coming closer|getting closer|drawing near} and for {small pleasures|simple pleasures}.',
       sextile: 'Venus in sextile softens {theme}: a kind gesture, a compliment or an outing eases the mood.',
       trine: 'Venus in trine makes {theme} lighter: people appreciate you, and bonds form naturally.',
       square:
         'A Venus square makes {theme} touchier: a disappointed hope or one wish too many; say what you miss instead of sulking.',
       opposition:
-        'Venus in opposition sets {theme} against the other: what you give and what you receive need rebalancing.',
+        'Venus in opposition sets {theme} against {the other|the other person}: what you {give|offer} and what you {receive|get back} {need rebalancing|must be brought back into balance}.',
       quincunx:
         'Venus in quincunx creates a small gap around {theme}: your tastes and those of someone close do not quite match.',
     },
@@ -1196,10 +1200,10 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
     ],
     sextile: [
       'sans trop tarder',
-      'avec un bel entrain',
+      'avec un {bel|réel|franc} entrain',
       'à votre propre rythme',
       'avec un peu d’audace',
-      'en douceur et sans bruit',
+      '{en douceur et sans bruit|en douceur, sans bruit|doucement et sans bruit}',
       'sans forcer les choses',
       'au moment opportun',
       'avec curiosité et ouverture',
@@ -1307,14 +1311,14 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'almost without effort',
       'fully and serenely',
       'with calm confidence',
-      'with the wind behind you',
+      'with the wind {behind you|at your back|in your sails}',
       'more easily than expected',
       'with grace and accuracy',
       'without the least strain',
     ],
     square: [
       'without haste',
-      'with a cool head',
+      'with a {cool|clear|level} head',
       'calmly',
       'step by step',
       'without digging in',
@@ -1324,7 +1328,7 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'patiently',
       'methodically',
       'without bristling',
-      'with a rested mind',
+      'with a {rested|clear|calm} mind',
       'with distance',
       'without grudges',
       'with constancy',
@@ -1433,7 +1437,11 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
     },
     venus: {
       square: [
-        ['Vénus au carré froisse {theme}', 'Vénus au carré agace {theme}', 'Vénus au carré tend {theme}'],
+        [
+          'Vénus au carré {froisse|heurte} {theme}',
+          'Vénus au carré {agace|irrite} {theme}',
+          'Vénus au carré tend {theme}',
+        ],
         ['dites-le avec douceur', 'un désaccord de goûts, sans plus', 'parlez plutôt que de ruminer'],
       ],
     },
@@ -1578,7 +1586,7 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
           'vos entreprises trouvent des appuis',
           'un projet s’étend',
           'les échanges vous enrichissent',
-          'visez un cran plus haut',
+          'visez {un cran|un peu} plus haut',
           'la générosité vous revient',
         ],
       ],
@@ -1663,7 +1671,7 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
         ],
         [
           'votre patience porte ses fruits',
-          'un engagement peut se conclure',
+          'un engagement peut {se conclure|se nouer|se sceller}',
           'l’effort patient dure',
           'posez ce qui doit tenir',
           'votre fiabilité est remarquée',
@@ -2754,7 +2762,7 @@ const ADVICE_CORES: Readonly<
       'Misez sur {a} et {b} aux moments décisifs.',
       'Entretenez ce que {a} et {b} réussissent.',
       'Appuyez-vous sur {a} et {b}.',
-      'Laissez {a} et {b} vous porter, sans excès.',
+      'Laissez {a} et {b} vous porter, {sans excès|avec mesure|sans vous y perdre}.',
       'Associez sciemment {a} et {b}.',
     ],
     tense: [
@@ -2765,7 +2773,7 @@ const ADVICE_CORES: Readonly<
       '{a} contre {b} ? Nommez l’enjeu.',
       'Chacun son terrain : {a}, puis {b}.',
       'Ne tranchez pas entre {a} et {b}.',
-      'Écrivez ce que veulent {a} et {b}.',
+      'Écrivez ce que {veulent|demandent|cherchent} {a} et {b}.',
       'Laissez {a} et {b} négocier.',
       'Écoutez {a}, puis {b}, avant de décider.',
       'Alternez : tantôt {a}, tantôt {b}.',
@@ -3084,10 +3092,10 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
         'your temperament',
         'your vitality',
         'your entrance',
-        'your outward manner',
+        'your outward {manner|style}',
         'your appearance',
       ],
-      ['the image you give', 'the way you step forward', 'how others first see you'],
+      ['the image you {give|project}', 'the way you step forward', 'how others first see you'],
     ],
     [
       [
@@ -3097,7 +3105,7 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
         'your talents',
         'your possessions',
         'your income',
-        'your material security',
+        'your material {security|safety}',
       ],
       ['what you own and value', 'what you earn'],
     ],
@@ -3123,7 +3131,7 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
         'your past',
         'your early years',
         'your origins',
-        'your private life',
+        'your private {life|world}',
       ],
       ['where you come from'],
     ],
@@ -3167,9 +3175,9 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
     [
       [
         'intimacy',
-        'your deep bonds',
-        'your fruitful crises',
-        'shared resources',
+        'your deep {bonds|ties}',
+        'your fruitful {crises|upheavals}',
+        'shared {resources|assets}',
         'your transformations',
         'your rebirths',
         'other people’s money',
@@ -3194,7 +3202,7 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
         'your career',
         'your standing',
         'your vocation',
-        'your public ambition',
+        'your public {ambition|aims}',
         'your reputation',
         'your status',
         'your public role',
@@ -3232,6 +3240,56 @@ const HOUSE_PARTS: Readonly<Record<Lang, readonly (readonly [readonly string[], 
 
 /** Each house's field in a few words (dozens of ways each), for a placement read with its house. */
 export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>> = {
-  fr: HOUSE_PARTS.fr.map(([parts, whole]) => areasOf(parts, whole, 'fr')),
-  en: HOUSE_PARTS.en.map(([parts, whole]) => areasOf(parts, whole, 'en')),
+  fr: HOUSE_PARTS.fr.map(([parts, whole]) => areasOf(parts, whole, 'fr').map((t) => joinedAnyhow(t, 'fr'))),
+  en: HOUSE_PARTS.en.map(([parts, whole]) => areasOf(parts, whole, 'en').map((t) => joinedAnyhow(t, 'en'))),
+};
+
+/**
+ * The « et » of a French pair in one of a few wordings, drawn by the writer (« vos partenaires
+ * {et|…|ainsi que|comme} vos contrats »): « en maison 7, le couple et vos » was a composed run of a
+ * seventh of the readings, the house number and the area's first words being the same wherever house 7
+ * was read.
+ * « et » is weighed four times: a long reading names two dozen areas, and « ainsi que » at every turn
+ * read mannered. English keeps its « and » (« and also » eight times a reading was worse than the run).
+ */
+function joinedAnyhow(area: string, lang: Lang): string {
+  return lang === 'fr'
+    ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|et|et|et|ainsi que|comme} ')
+    : area;
+}
+
+/**
+ * Each house's field as the natal ground tells it, after « maison 5 : » or « du côté de »: the
+ * lexicon's words (which the symbolic reading and the daily horoscope use as they are) with wordings
+ * to draw, the first word always the lexicon's so that « de » elides before it as before.
+ */
+export const HOUSE_FIELDS: Readonly<Record<Lang, readonly string[]>> = {
+  fr: [
+    'la personnalité et {la manière|la façon} de se {présenter|montrer} {au monde|aux autres}',
+    'les ressources, {l’argent|les finances} et {l’estime de soi|la valeur qu’on se donne}',
+    'la communication, {l’entourage proche|les proches} et {les petits déplacements|les trajets du quotidien}',
+    'le foyer, {la famille|la vie de famille} et {les racines|les origines}',
+    'l’amour, {le plaisir|les plaisirs}, {la créativité|la création} et les enfants',
+    'le travail {quotidien|de tous les jours}, {les habitudes|les routines} et {l’hygiène de vie|le soin de soi}',
+    'le couple, {les associations|les alliances|les contrats} et {la relation à l’autre|les rapports avec autrui}',
+    'l’intimité, {les biens partagés|ce que l’on met en commun} et {les transformations|les grands changements}',
+    'les voyages {lointains|au long cours}, {les études|le savoir} et {la quête de sens|la recherche d’un sens}',
+    'la carrière, {la vocation|l’ambition} et la place {dans la société|dans le monde}',
+    'les amitiés, les projets {collectifs|à plusieurs|communs} et {les espérances|les espoirs}',
+    'la vie intérieure, {le retrait|la solitude} {et ce qui se|et tout ce qui se} {joue|trame|passe} en coulisses',
+  ],
+  en: [
+    'personality and {the way|how} you {present yourself|show yourself} to {the world|others}',
+    'resources, {money|finances} and {self-worth|the value you give yourself}',
+    'communication, {your close circle|the people around you} and {short journeys|everyday travel}',
+    'home, {family|family life} and {roots|origins}',
+    'love, {pleasure|pleasures}, {creativity|creation} and children',
+    'daily work, {habits|routines} and {lifestyle|self-care}',
+    'partnership, {associations|alliances} and {one-to-one relationships|dealings with others}',
+    'intimacy, {shared resources|what is held in common|joint assets} and {transformation|deep change}',
+    'long journeys, {studies|learning} and {the search for meaning|the quest for meaning}',
+    'career, {vocation|ambition} and {public standing|your place in the world}',
+    'friendships, {group projects|shared ventures} and {hopes|aspirations}',
+    'inner life, {retreat|solitude} and what {happens|goes on|plays out} behind the scenes',
+  ],
 };

@@ -160,7 +160,7 @@ describe('offline astrology, the dated moments of an answer', () => {
       const natal = (id: string) => id.slice('transit.'.length).split('-')[2] ?? '';
       const touches = moments.facts.some((id) => FOCUS_TRAVAIL.includes(natal(id)));
       const said =
-        /^(Aucun autre moment de la période ne touche|Pour .+, votre .+ restent? au calme|Hors de ce passage, le ciel laisse|Le reste de la période laisse|Pour .+, rien d’autre ne bouge)/.test(
+        /^(Aucun autre (moment|passage) de la période ne touche|Pour .+, votre .+ restent? au calme|(Hors|En dehors) de ce passage, le ciel laisse|Le reste de la période laisse|Pour .+, rien d’autre ne (bouge|se passe))/.test(
           moments.text,
         );
       expect(said, moments.text).toBe(!touches);

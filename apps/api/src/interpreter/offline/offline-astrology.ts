@@ -28,7 +28,7 @@ import {
   withoutVerdict,
   type Stance,
 } from './compose';
-import { POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
+import { HOUSE_FIELDS, POINT_THEMES, SIGN_STYLES, TRANSIT_THEMES } from './astro-words';
 import { topicWords } from './offline-phrases';
 import { horizonBeyond, monthAskedAbout, withTimingCaveat } from './question-timing';
 import { joinList, seedOf, type Picker } from './pick';
@@ -63,6 +63,16 @@ export function yourPlacement(p: PlacementFact, lang: 'fr' | 'en'): string {
   return lang === 'fr'
     ? `votre ${p.name} en ${p.sign_name}${house}`
     : `your ${p.name} in ${p.sign_name}${house}`;
+}
+
+/**
+ * The question's first three points from one of them on (« votre Saturne, votre Soleil et votre Milieu du
+ * Ciel »): named in one order, the points of a topic made a composed run of every reading on it.
+ */
+function turned(focus: readonly PointId[], pick: Picker): PointId[] {
+  const three = focus.slice(0, 3);
+  const k = pick.pick(three.map((_, i) => i));
+  return [...three.slice(k), ...three.slice(0, k)];
 }
 
 /** The chart's points a question rests on, named: « votre Vénus et votre Lune », "your Venus and your Moon". */
@@ -206,7 +216,7 @@ function answer(f: F, focus: PointId[], lead: Transit | undefined, pick: Picker)
     // nothing, and the reading says so, then rests on the chart (the ground paragraph and its ruler).
     const p = placement(f, focus[0] ?? 'sun')!;
     const lex = lexiconOf(f.lang);
-    const names = focusNames(f, focus);
+    const names = focusNames(f, turned(focus, pick));
     return para(
       fr
         ? `${asked.kind === 'clause' ? `Vous demandez ${asked.text}.` : `Votre question porte sur ${asked.text}.`} Elle se joue sur des mois : seules les planètes lentes, de Jupiter à Pluton, et les maîtres des maisons qu’elle concerne peuvent en décider, et aucune planète lente ne touche ${names} pendant la période. Les passages du Soleil, de Mercure, de Vénus ou de Mars n’en marquent que des jours, ils ne tranchent pas. Le jugement repose donc sur votre thème : ${yourPlacement(p, 'fr')} dit que ${lex.theme[p.id]} se vit ${lex.signs[p.sign].style}, et c’est de là que la décision part.`
@@ -433,7 +443,7 @@ function groundCore(p: PlacementFact, theme: string, style: string, lang: 'fr' |
       [
         `${Place} : ${theme} ${v} ${style}.`,
         `Avec ${place}, ${theme} ${v} ${style}.`,
-        `Chez vous, avec ${place}, ${theme} ${v} ${style}.`,
+        `{Chez vous|Dans votre cas|Pour vous}, avec ${place}, ${theme} ${v} ${style}.`,
         `Comme le veut ${place}, ${theme} ${v} ${style}.`,
         `Votre thème met ${the(p.id, p.name, 'fr')} en ${p.sign_name} : ${theme} ${v} donc ${style}.`,
         `${Place} donne le ton : ${theme} ${v} ${style}.`,
@@ -455,7 +465,7 @@ function groundCore(p: PlacementFact, theme: string, style: string, lang: 'fr' |
     [
       `${Place}: ${theme} ${v} ${style}.`,
       `With ${place}, ${theme} ${v} ${style}.`,
-      `In your case, with ${place}, ${theme} ${v} ${style}.`,
+      `{In your case|For you|In you}, with ${place}, ${theme} ${v} ${style}.`,
       `As ${place} would have it, ${theme} ${v} ${style}.`,
       `Your chart puts ${the(p.id, p.name, 'en')} in ${p.sign_name}: ${theme} therefore ${v} ${style}.`,
       `${Place} sets the tone: ${theme} ${v} ${style}.`,
@@ -477,8 +487,34 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const dignity = dignityPhrase(p, f.lang);
   const theme = pick.pick([lex.theme[p.id], ...POINT_THEMES[p.id][f.lang]], `theme.${p.id}`);
   const style = pick.pick([lex.signs[p.sign].style, ...SIGN_STYLES[p.sign][f.lang]]);
+  // The house's field in the lexicon's words with wordings to draw (HOUSE_FIELDS), and the frame around
+  // it with its own: « For Venus, the stage is house 5: love, pleasure… » was a run of a ninth of them.
+  const field = p.house ? HOUSE_FIELDS[f.lang][p.house - 1]! : '';
+  const who = the(p.id, p.name, f.lang);
   const house = p.house
-    ? ` ${fr ? pick.pick([`Décor ${deFr(the(p.id, p.name, 'fr'))} : la maison ${p.house}, ${lex.houses[p.house - 1]}.`, `Pour ${the(p.id, p.name, 'fr')}, tout se joue en maison ${p.house} : ${lex.houses[p.house - 1]}.`, `En maison ${p.house}, le terrain ${deFr(the(p.id, p.name, 'fr'))} est celui ${deFr(lex.houses[p.house - 1]!)}.`, `${capitalise(the(p.id, p.name, 'fr'))} œuvre en maison ${p.house}, du côté ${deFr(lex.houses[p.house - 1]!)}.`, `Maison ${p.house} pour ${the(p.id, p.name, 'fr')} : ${lex.houses[p.house - 1]}.`], 'house') : pick.pick([`House ${p.house} gives ${the(p.id, p.name, 'en')} a setting: ${lex.houses[p.house - 1]}.`, `For ${the(p.id, p.name, 'en')}, the stage is house ${p.house}: ${lex.houses[p.house - 1]}.`, `${capitalise(the(p.id, p.name, 'en'))} finds its ground in house ${p.house}: ${lex.houses[p.house - 1]}.`, `House ${p.house} is where ${the(p.id, p.name, 'en')} acts: ${lex.houses[p.house - 1]}.`, `House ${p.house} for ${the(p.id, p.name, 'en')}: ${lex.houses[p.house - 1]}.`], 'house')}`
+    ? ` ${
+        fr
+          ? pick.pick(
+              [
+                `{Décor|Cadre|Théâtre} ${deFr(who)} : la maison ${p.house}, ${field}.`,
+                `Pour ${who}, tout {se joue|se passe|se décide} en maison ${p.house} : ${field}.`,
+                `En maison ${p.house}, le {terrain|domaine|champ} ${deFr(who)} est celui ${deFr(field)}.`,
+                `${capitalise(who)} {œuvre|agit|travaille} en maison ${p.house}, du côté ${deFr(field)}.`,
+                `Maison ${p.house} pour ${who} : ${field}.`,
+              ],
+              'house',
+            )
+          : pick.pick(
+              [
+                `House ${p.house} gives ${who} {a setting|its setting|a stage}: ${field}.`,
+                `For ${who}, the {stage|setting|scene} is house ${p.house}: ${field}.`,
+                `${capitalise(who)} finds its {ground|field|terrain} in house ${p.house}: ${field}.`,
+                `House ${p.house} is where ${who} {acts|works|operates}: ${field}.`,
+                `House ${p.house} for ${who}: ${field}.`,
+              ],
+              'house',
+            )
+      }`
     : '';
   const core = groundCore(p, theme, style, f.lang, pick);
   const intro = heading
@@ -486,18 +522,18 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
     : `${pick.pick(
         fr
           ? [
-              `Votre thème donne le fond de la réponse.`,
-              `Sur le fond, votre thème de naissance éclaire la question.`,
-              `Votre ciel de naissance dit comment vous vivez cela.`,
-              `Ce que votre thème dit de vous pèse aussi dans la réponse.`,
-              `Derrière la question, il y a votre manière d’être, et votre thème la décrit.`,
+              `Votre {thème|thème natal|ciel de naissance} donne le fond de la {réponse|question}.`,
+              `{Sur le fond|Au fond|Plus profondément}, votre {thème de naissance|thème natal|ciel natal} éclaire la question.`,
+              `Votre {ciel de naissance|thème natal|thème} dit comment vous {vivez cela|le vivez}.`,
+              `Ce que votre thème {dit|révèle|montre} de vous pèse {aussi|également|tout autant} dans la réponse.`,
+              `{Derrière|Sous} la question{, il y a| se tient} votre {manière|façon} d’être, et {votre thème|votre ciel natal|votre carte du ciel} {la décrit|la dessine|en fait le portrait}.`,
             ]
           : [
-              'Your chart gives the ground of the answer.',
-              'At bottom, your birth chart sheds light on the question.',
-              'Your birth sky says how you live this.',
-              'What your chart says about you weighs in the answer too.',
-              'Behind the question lies your way of being, and your chart describes it.',
+              'Your {chart|birth chart|natal sky} gives the {ground|grounding|background} of the answer.',
+              '{At bottom|At heart|Underneath}, your {birth chart|natal chart|birth sky} sheds light on the question.',
+              'Your {birth sky|natal chart|chart} says how you {live this|experience this|go through this}.',
+              'What your chart {says|reveals|shows} about you weighs in the answer {too|as well}.',
+              '{Behind|Beneath} the question lies your {way|manner} of being, and your chart {describes|draws|portrays} it.',
             ],
         'ground',
       )} `;
@@ -508,16 +544,16 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
   const cusp = f.houses.find((h) => h.house === ruler.house);
   if (!rp || !cusp || rp.id === p.id) return para(text, [`planet.${p.id}`], heading);
   const subject = f.question ? subjectOf(f) : null;
-  const where = rp.house ? lex.houses[rp.house - 1] : null;
+  const where = rp.house ? HOUSE_FIELDS[f.lang][rp.house - 1]! : null;
   const extra = fr
     ? ` ${rulerAt(ruler.house, cusp.sign_name, rp.id, rp.name, rp.sign_name, rp.house, 'fr', pick)} : ${
         where
           ? pick.pick(
               [
-                `${subject ? `pour ${subject}, ` : ''}la clé passe par ${where}`,
-                `${subject ?? 'la question'} se règle${subject && isPlural(subject, 'fr') ? 'nt' : ''} ${rp.house === ruler.house ? 'sur ce terrain même' : `en passant par ${where}`}`,
-                `c’est du côté ${deFr(where)} que ${rp.house === ruler.house ? 'tout se joue, sur son propre terrain' : 'la porte s’ouvre ou se ferme'}${subject ? ` pour ${subject}` : ''}`,
-                `ce que vous ferez du côté ${deFr(where)} pèsera plus lourd que le reste`,
+                `${subject ? `pour ${subject}, ` : ''}la clé {passe par|se trouve dans|réside dans} ${where}`,
+                `${subject ?? 'la question'} se règle${subject && isPlural(subject, 'fr') ? 'nt' : ''} ${rp.house === ruler.house ? '{sur ce terrain même|sur son propre terrain}' : `en passant par ${where}`}`,
+                `c’est du côté ${deFr(where)} que ${rp.house === ruler.house ? 'tout se joue, sur son propre terrain' : '{la porte s’ouvre ou se ferme|tout se décide|la partie se joue}'}${subject ? ` pour ${subject}` : ''}`,
+                `ce que vous {ferez|déciderez|entreprendrez} du côté ${deFr(where)} {pèsera plus lourd que le reste|comptera plus que le reste|fera la différence}`,
               ],
               'ruler',
             )
@@ -527,10 +563,10 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
         where
           ? pick.pick(
               [
-                `${subject ? `for ${subject}, ` : ''}the key lies in ${where}`,
-                `${subject ?? 'the question'} will be settled ${rp.house === ruler.house ? 'on its own ground' : `by way of ${where}`}`,
-                `${where} ${rp.house === ruler.house ? 'hold the reins here' : 'open or close the door'}${subject ? ` for ${subject}` : ''}`,
-                `what you do about ${where} will weigh more than anything else`,
+                `${subject ? `for ${subject}, ` : ''}the key {lies in|is found in|rests with} ${where}`,
+                `${subject ?? 'the question'} will be {settled|decided} ${rp.house === ruler.house ? 'on its own ground' : `by way of ${where}`}`,
+                `${where} ${rp.house === ruler.house ? 'hold the reins here' : '{open or close the door|hold the key|decide the matter}'}${subject ? ` for ${subject}` : ''}`,
+                `what you {do about|make of|decide about} ${where} will {weigh more than anything else|count for more than the rest|make the difference}`,
               ],
               'ruler',
             )
@@ -560,18 +596,18 @@ function rulerAt(
 ): string {
   const who = the(id, name, lang);
   if (lang === 'fr') {
-    const inHouse = at ? `, en maison ${at}` : '';
+    const inHouse = at ? `{, en maison| et en maison|, dans la maison} ${at}` : '';
     const forms = [
-      `le maître de votre maison ${house} (${cusp}), ${who}, se trouve en ${sign}${inHouse}`,
-      `votre maison ${house} s’ouvre en ${cusp}, et son maître, ${who}, est en ${sign}${inHouse}`,
+      `le maître de votre maison ${house} (${cusp}), ${who}, {se trouve|loge|se tient} en ${sign}${inHouse}`,
+      `votre maison ${house} {s’ouvre|débute} en ${cusp}, et {son maître|la planète qui la gouverne|la planète qui la régit}, ${who}, est en ${sign}${inHouse}`,
     ];
     const form = pick.pick(forms, 'ruler-at');
     return head ? capitalise(form) : form;
   }
-  const inHouse = at ? `, in house ${at}` : '';
+  const inHouse = at ? `{, in house| and in house|, placed in house} ${at}` : '';
   const forms = [
-    `the ruler of your house ${house} (${cusp}), ${who}, sits in ${sign}${inHouse}`,
-    `your house ${house} opens in ${cusp}, and its ruler, ${who}, is in ${sign}${inHouse}`,
+    `the ruler of your house ${house} (${cusp}), ${who}, {sits|stands|is placed} in ${sign}${inHouse}`,
+    `your house ${house} {opens|begins|starts} in ${cusp}, and {its ruler|the planet that rules it|its governing planet}, ${who}, is in ${sign}${inHouse}`,
   ];
   const form = pick.pick(forms, 'ruler-at');
   return head ? capitalise(form) : form;
@@ -626,12 +662,12 @@ function bondFor(
           ]
         : nature === 'tense'
           ? [
-              `${x} et ${y} réclameront chacun leur place`,
+              `${x} et ${y} réclameront chacun {leur place|leur part|leur dû}`,
               `il faudra faire tenir ensemble ${x} et ${y}`,
               `${x} et ${y} tireront chacun de leur côté`,
               `attendez-vous à un tiraillement entre ${x} et ${y}`,
-              `${x} et ${y} ne voudront pas la même chose en même temps`,
-              `entre ${x} et ${y}, il faudra fixer un ordre`,
+              `${x} et ${y} ne {voudront|demanderont} pas la même chose {en même temps|au même moment}`,
+              `entre ${x} et ${y}, il faudra {fixer un ordre|établir des priorités|choisir un ordre}`,
             ]
           : [
               `${x} et ${y} avancent d’un même pas`,
@@ -646,7 +682,7 @@ function bondFor(
             `${x} and ${y} point in one direction`,
             `${x} and ${y} lend each other a hand`,
             `${x} and ${y} strengthen each other`,
-            `the understanding between ${x} and ${y} works for you`,
+            `the understanding between ${x} and ${y} {works for you|plays in your favour}`,
             `between ${x} and ${y}, the current flows`,
             `the bond between ${x} and ${y} carries you`,
           ]
@@ -656,40 +692,40 @@ function bondFor(
               `the task is to hold ${x} and ${y} together`,
               `${x} and ${y} will pull in different directions`,
               `expect a tug between ${x} and ${y}`,
-              `${x} and ${y} will not want the same thing at the same time`,
-              `between ${x} and ${y}, you will have to set an order`,
+              `${x} and ${y} will not {want|ask for} the same thing {at the same time|at the same moment}`,
+              `between ${x} and ${y}, you will have to {set an order|set priorities|decide what comes first}`,
             ]
           : [
               `${x} and ${y} move in step`,
               `${x} and ${y} act as one`,
               `${x} and ${y} form a common front`,
-              `whatever touches ${x} engages ${y} too`,
-              `between ${x} and ${y}, one pulls the other along`,
+              `whatever touches ${x} {engages|involves|stirs} ${y} too`,
+              `between ${x} and ${y}, one {pulls|draws|carries} the other along`,
             ];
   const advice =
     lang === 'fr'
       ? nature === 'flowing'
         ? [
-            'un atout à mettre à profit dès maintenant',
+            'un atout à {mettre à profit|exploiter|faire valoir} {dès maintenant|sans tarder|dès à présent}',
             'appuyez-vous sur cet accord',
-            'c’est un accord sur lequel bâtir',
+            'c’est un accord sur lequel {bâtir|construire|compter}',
             'la tâche s’en trouve facilitée',
             'comptez dessus',
             'profitez-en sans attendre',
           ]
         : nature === 'tense'
           ? [
-              'si quelque chose coince, regardez d’abord de ce côté',
-              'arbitrez sans sacrifier l’un des deux',
+              'si quelque chose {coince|bloque}, regardez {d’abord|en premier} de ce côté',
+              'arbitrez sans {sacrifier|négliger|léser} l’un des deux',
               'cela se règle par étapes',
-              'donnez-leur leur place tour à tour',
+              'donnez à chacun sa place tour à tour',
               'prévoyez d’arbitrer',
-              'ne cherchez pas à tout concilier d’un coup',
+              'ne cherchez pas à tout concilier {d’un coup|à la fois|en une fois}',
             ]
           : [
-              'servez-vous de cet élan, en gardant la mesure',
-              'une force, à condition de ne pas foncer tête baissée',
-              'beaucoup d’énergie, à diriger avec soin',
+              'servez-vous de cet élan, {en gardant la mesure|sans excès|avec mesure}',
+              'une force, à condition de ne pas foncer {tête baissée|sans regarder}',
+              'beaucoup d’énergie, à {diriger|canaliser|orienter} avec soin',
               'avancez, mais en mesurant vos pas',
               'gardez-en la maîtrise',
             ]
@@ -704,17 +740,17 @@ function bondFor(
           ]
         : nature === 'tense'
           ? [
-              'if something sticks, look there first',
-              'arbitrate without giving up either',
+              'if something {sticks|jams|stalls}, look there first',
+              'arbitrate without {giving up|sacrificing|neglecting} either',
               'it is settled step by step',
               'give each its turn',
               'plan to arbitrate',
-              'do not try to reconcile everything at once',
+              'do not try to reconcile everything {at once|in one go|all together}',
             ]
           : [
-              'use that momentum, with a sense of measure',
-              'a strength, as long as you do not rush in headlong',
-              'plenty of energy, to be steered with care',
+              'use that momentum, {with a sense of measure|without excess|in measure}',
+              'a strength, as long as you do not rush in {headlong|blindly}',
+              'plenty of energy, to be {steered|channelled|directed} with care',
               'go ahead, but measure your steps',
               'keep it under control',
             ];
@@ -749,92 +785,92 @@ export function bond(
   const said = fr
     ? nature === 'flowing'
       ? pick.pick([
-          'ces deux forces se soutiennent, l’une ouvrant la voie à l’autre',
-          'ces deux parts de vous s’entendent, et vous pouvez compter sur leur accord',
-          'leurs forces s’additionnent au lieu de se gêner',
-          `${one} nourrit l’autre, sans effort de votre part`,
-          'c’est une alliance naturelle, sur laquelle vous pouvez vous appuyer',
-          `${they} travaillent de concert, et cela se voit dans vos choix`,
-          'un accord tranquille, qui vous facilite bien des choses',
+          'ces deux {forces|énergies} se {soutiennent|épaulent}, l’une {ouvrant la voie à|frayant le chemin à|préparant le terrain pour} l’autre',
+          'ces deux {parts|facettes} de vous s’entendent, et vous pouvez {compter sur|vous fier à|miser sur} leur accord',
+          'leurs forces s’additionnent {au lieu de se gêner|plutôt que de se heurter|sans se gêner}',
+          `${one} nourrit l’autre, {sans effort de votre part|sans que vous ayez à forcer|tout naturellement}`,
+          'c’est une alliance {naturelle|spontanée}, sur laquelle vous pouvez {vous appuyer|compter|bâtir}',
+          `${they} {travaillent de concert|œuvrent ensemble|font équipe}, et cela se {voit|lit|sent} dans vos {choix|décisions}`,
+          'un accord {tranquille|paisible|sans heurts}, qui vous {facilite|simplifie} bien des choses',
           `ce que fait ${one}, l’autre le prolonge`,
           'une entente discrète mais fiable',
-          'une complicité qui vous rend les choses plus simples',
+          'une complicité qui vous rend {les choses|la vie|la tâche} plus {simples|simple|facile}',
         ])
       : nature === 'tense'
         ? pick.pick([
-            'ces deux forces se disputent la place, source d’effort mais aussi votre meilleur ressort',
-            `${they} tirent en sens contraire, et c’est en les accordant que vous avancez`,
-            'chacun tire la couverture à soi, et c’est à vous d’arbitrer',
-            'la friction entre les deux vous pousse à vous dépasser',
-            'un tiraillement familier, qui se calme quand vous donnez à chacun son heure',
-            'leur désaccord vous oblige à choisir, et ces choix vous forgent',
+            'ces deux {forces|énergies} se disputent la place, source d’effort mais aussi {votre meilleur ressort|votre plus grand moteur|ce qui vous fait avancer}',
+            `${they} tirent en sens contraire, et c’est en les {accordant|conciliant|réconciliant} que vous {avancez|progressez|grandissez}`,
+            'chacun tire la couverture à soi, et {c’est à vous d’arbitrer|l’arbitrage vous revient|à vous de trancher}',
+            'la {friction|tension} entre les deux vous pousse à {vous dépasser|aller plus loin|donner le meilleur}',
+            'un tiraillement {familier|bien connu}, qui se calme quand vous {donnez à chacun son heure|laissez à chacun son temps|accordez à chacun son moment}',
+            'leur désaccord vous {oblige|pousse} à choisir, et ces choix vous {forgent|construisent|façonnent}',
             'un frottement qui vous tient en éveil',
-            `${they} ne s’accordent pas d’emblée, et ce travail vous fait grandir`,
-            'une tension utile, à condition de la reconnaître',
-            'deux besoins qui se contrarient et vous obligent à trancher',
+            `${they} ne s’accordent pas {d’emblée|spontanément|du premier coup}, et ce travail vous fait {grandir|mûrir}`,
+            'une tension {utile|féconde}, à condition de la {reconnaître|voir|nommer}',
+            'deux besoins qui se {contrarient|contredisent} et vous {obligent|forcent} à trancher',
           ])
         : pick.pick([
-            `${they} agissent d’un seul bloc, pour le meilleur et pour l’excès`,
-            `${they} se confondent, et quand ${one} s’allume, l’autre suit`,
-            'leurs énergies fusionnent, puissantes mais peu nuancées',
-            `${they} marchent ensemble, et rien ne les arrête facilement`,
-            `leur union donne de l’intensité à tout ce qu’${they} touchent`,
-            'une concentration de force, qui demande à être canalisée',
+            `${they} agissent d’un seul bloc, {pour le meilleur et pour l’excès|pour le meilleur comme pour le trop-plein|en bien comme en excès}`,
+            `${they} se confondent, et quand ${one} {s’allume|s’éveille|s’anime}, l’autre {suit|s’embrase aussi|répond}`,
+            'leurs énergies {fusionnent|se mêlent}, puissantes mais {peu nuancées|sans beaucoup de nuances}',
+            `${they} {marchent|avancent} ensemble, et rien ne les arrête {facilement|aisément|de sitôt}`,
+            `leur union {donne|prête} de l’intensité à tout ce qu’${they} touchent`,
+            'une concentration de force, qui {demande à être canalisée|gagne à être canalisée|veut être dirigée}',
             `${they} parlent d’une seule voix, et fort`,
-            'un même foyer d’énergie, intense et entier',
+            'un même foyer d’énergie, {intense et entier|intense et sans partage|entier et puissant}',
           ])
     : nature === 'flowing'
       ? pick.pick([
-          'these two forces support each other, one clearing the way for the other',
-          'these two parts of you get along, and you can count on their agreement',
-          'their strengths add up rather than collide',
-          'one feeds the other, with no effort on your part',
-          'this is a natural alliance you can lean on',
-          'they work in concert, and it shows in your choices',
-          'a quiet accord that makes many things easier',
+          'these two {forces|energies} {support|back} each other, one {clearing the way for|opening the road for|preparing the ground for} the other',
+          'these two {parts|sides} of you get along, and you can {count on|rely on|trust} their agreement',
+          'their strengths add up {rather than collide|instead of clashing|without getting in each other’s way}',
+          'one feeds the other, {with no effort on your part|without any forcing from you|quite naturally}',
+          'this is a {natural|spontaneous} alliance you can {lean on|count on|build on}',
+          'they {work in concert|work together|act as a team}, and it {shows|can be seen} in your {choices|decisions}',
+          'a {quiet|calm|peaceful} accord that makes {many things|a great deal|much of life} easier',
           'what one begins, the other carries on',
           'a discreet but reliable understanding',
-          'a complicity that makes things simpler for you',
+          'a {complicity|closeness} that makes {things|life|the task} simpler for you',
         ])
       : nature === 'tense'
         ? pick.pick([
-            'these two forces compete for room, a source of effort but also your best spring',
-            'they pull in opposite directions, and you move forward by bringing them into tune',
-            'each pulls its own way, and the arbitration falls to you',
-            'the friction between them pushes you to outdo yourself',
-            'a familiar tug that settles when you give each its own time',
-            'their disagreement makes you choose, and those choices shape you',
+            'these two {forces|energies} compete for room, a source of effort but also {your best spring|your strongest driver|what moves you forward}',
+            'they pull in opposite directions, and you {move forward|make progress|grow} by {bringing them into tune|reconciling them|bringing them together}',
+            'each pulls its own way, and {the arbitration falls to you|it is for you to arbitrate|the casting vote is yours}',
+            'the {friction|tension} between them pushes you to {outdo yourself|go further|give your best}',
+            'a {familiar|well-known} tug that settles when you {give each its own time|let each have its turn|grant each its moment}',
+            'their disagreement {makes you choose|forces you to choose|pushes you to choose}, and those choices {shape|build|form} you',
             'a rub that keeps you alert',
-            'they do not agree at once, and that work makes you grow',
-            'a useful tension, as long as you recognise it',
-            'two needs at odds that make you decide',
+            'they do not agree {at once|straight away|on the first try}, and that work makes you {grow|mature}',
+            'a {useful|fruitful} tension, as long as you {recognise|see|name} it',
+            'two needs at odds that {make you decide|force you to decide|push you to choose}',
           ])
         : pick.pick([
-            'they act as one block, for the best and for excess',
-            'they merge, and when one lights up, the other follows',
-            'their energies fuse, powerful but short on nuance',
-            'they march together, and little stops them',
+            'they act as one block, {for the best and for excess|for good and for too much|in good ways and in excess}',
+            'they merge, and when one {lights up|wakes|stirs}, the other {follows|answers|catches fire}',
+            'their energies {fuse|blend}, powerful but {short on nuance|not very nuanced}',
+            'they {march|move} together, and little {stops|holds back} them',
             'their union lends intensity to everything they touch',
-            'a concentration of force that asks to be channelled',
+            'a concentration of force that {asks|needs|deserves} to be channelled',
             'they speak with one voice, and loudly',
             'a single hearth of energy, intense and whole',
           ]);
   const text = fr
     ? pick.pick([
-        `Entre ${x} et ${y}, votre thème dessine ${anFr(a.type)} ${a.type_name} : ${said}.`,
-        `${capitalise(x)} et ${y} sont ${bound} par ${anFr(a.type)} ${a.type_name} : ${said}.`,
-        `Un aspect relie ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
-        `Votre thème montre ${anFr(a.type)} ${a.type_name} entre ${x} et ${y} : ${said}.`,
-        `Dans votre thème, ${x} et ${y} forment ${anFr(a.type)} ${a.type_name} : ${said}.`,
-        `${capitalise(x)} et ${y} se répondent par ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `Entre ${x} et ${y}, votre {thème|ciel natal} {dessine|trace|forme} ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `${capitalise(x)} et ${y} sont ${bound} {par|dans votre thème par} ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `{Un aspect relie|Un lien unit|Dans votre thème, un aspect relie} ${x} et ${y}, ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `Votre {thème|ciel natal} {montre|présente|fait voir} ${anFr(a.type)} ${a.type_name} entre ${x} et ${y} : ${said}.`,
+        `{Dans votre thème|Dans votre ciel natal|À votre naissance}, ${x} et ${y} {forment|dessinent} ${anFr(a.type)} ${a.type_name} : ${said}.`,
+        `${capitalise(x)} et ${y} se {répondent|font écho|parlent} par ${anFr(a.type)} ${a.type_name} : ${said}.`,
       ])
     : pick.pick([
-        `Between ${x} and ${y} your chart draws ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
-        `${capitalise(x)} and ${y} meet in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
-        `An aspect links ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
-        `Your chart shows ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name} between ${x} and ${y}: ${said}.`,
-        `In your chart, ${x} and ${y} form ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
-        `${capitalise(x)} and ${y} answer each other in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `Between ${x} and ${y} your {chart|birth chart|natal sky} {draws|traces|forms} ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `${capitalise(x)} and ${y} {meet|are joined|come together} in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `{An aspect links|A bond joins|In your chart, an aspect links} ${x} and ${y}, ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `Your {chart|birth chart|natal sky} {shows|holds|has} ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name} between ${x} and ${y}: ${said}.`,
+        `{In your chart|In your birth chart|At your birth}, ${x} and ${y} {form|make} ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
+        `${capitalise(x)} and ${y} {answer|echo|speak to} each other in ${/^[aeiou]/i.test(a.type_name) ? 'an' : 'a'} ${a.type_name}: ${said}.`,
       ]);
   const applied = subject ? ` ${bondFor(nature, a.a, a.b, subject, f.lang, pick)}` : '';
   return para(capitalise(text) + applied, [`aspect.${a.a}-${a.type}-${a.b}`], heading);
@@ -891,26 +927,46 @@ export function moments(
     const own = pick ? pick.pick([0, 1]) === 1 : false;
     // « MC » in the label: « Milieu du Ciel natal, du 3 au 5 » was seven fixed words.
     const mcFr = t.natal_id === 'mc' ? 'MC' : t.natal;
+    // The planet named bare or as a passage (« passage de Saturne sur votre MC », "transiting Saturn"):
+    // a slow planet's span is the same in many readings of one season, and « du 3 mars au 5 avril
+    // (Saturne » was a composed run of a fifth of them.
+    const mover = fr
+      ? `{transit|passage} ${deFr(the(t.planet_id as PointId, t.planet, 'fr'))}`
+      : `transiting ${t.planet}`;
+    const who = pick && own && pick.pick([0, 1]) === 1 ? mover : t.planet;
     const label = fr
       ? own
         ? t.aspect_id === 'conjunction'
-          ? `${t.planet} sur votre ${mcFr}`
-          : `${t.planet} en ${t.aspect} à votre ${mcFr}`
+          ? `${who} sur votre ${mcFr}`
+          : `${who} en ${t.aspect} {à|avec} votre ${mcFr}`
         : `${t.planet} ${t.aspect} ${mcFr} ${natalFr(t.natal_id)}`
-      : `${t.planet} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} ${own ? 'your' : 'natal'} ${t.natal}`;
+      : `${who} ${EN_ASPECT_VERB[t.aspect_id] ?? t.aspect} ${own ? 'your' : 'natal'} ${t.natal}`;
     // The dates first, or the meaning first with its dates after it.
     return pick && pick.pick([0, 1], 'moment-frame') === 1
       ? // The span before the label: the label's last words, then « du 3 au 5 », made a fixed stretch.
-        `${text.replace(/[.!]$/, '')} (${range}, ${label}${exact ? `, ${exact}` : ''}).`
+        // The span and the label in either order when no height follows (a text's last words, « le vent
+        //   en poupe », then « du 3 au 5 » made a composed run; « du 3 au 5 octobre, exact le 4 » too).
+        `${text.replace(/[.!]$/, '')} (${!exact && pick.pick([0, 1]) === 1 ? `${label}, ${range}` : `${range}, ${label}`}${exact ? `, ${exact}` : ''}).`
       : // « Du 3 au 5 mai (Vénus trigone Soleil natal, exact le 4 mai), Vénus… »: a comma, since the
         // meaning holds its own colon.
-        `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${text.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase())}`;
+        `${fr ? capitalise(range) : leadingRange(range)} (${label}${exact ? `, ${exact}` : ''}), ${lowerLead(text)}`;
   });
   return para(
     lines.join(' '),
     ts.map((t) => transitId(f, t)),
     heading,
   );
+}
+
+/**
+ * A moment's text after its dates and a comma: its first word in lower case (« Du 6 au 7 septembre
+ * (…), avec Vénus sur votre rayonnement… »), unless it is a planet's or a point's name.
+ */
+const PROPER_LEAD =
+  /^(Mercure|Vénus|Mars|Jupiter|Saturne|Uranus|Neptune|Pluton|Mercury|Venus|Saturn|Pluto|Soleil|Lune|Sun|Moon|Ascendant|MC|Milieu)\b/;
+function lowerLead(text: string): string {
+  if (PROPER_LEAD.test(text) || text.startsWith('{')) return text;
+  return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 /**
@@ -944,111 +1000,113 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
   // Three sentences, each cut into parts picked apart: the paragraph closes every reading, and ten
   // whole wordings of its last sentence still left each in a tenth of them (issue 38).
   const w = w2 || w1;
+  // Groups of wordings inside each part too (drawn by writeOffline): the paragraph closes every reading,
+  // and a dozen whole wordings of each part still left each one in a tenth of them.
   const text = fr
     ? [
         `${pick.pick(['Pour', 'Concrètement, pour', 'Quant à', 'S’agissant de', 'Face à', 'Sur'])} ${subject}, ${pick.pick(
           [
-            'votre thème offre ses forces :',
-            'partez de vos forces :',
-            'votre meilleur levier est en vous :',
-            'misez sur votre tempérament :',
-            'vos ressources sont déjà là :',
-            'comptez d’abord sur vous :',
-            'le plus sûr appui, c’est vous :',
-            'partez de ce qui est facile :',
-            'votre nature a de quoi faire :',
-            'appuyez-vous sur votre caractère :',
+            '{votre thème offre|votre thème vous prête|votre ciel vous offre} ses forces :',
+            'partez de vos {forces|atouts|points forts} :',
+            '{votre meilleur levier|votre levier le plus sûr|le levier le plus sûr} {est en vous|est déjà en vous|vient de vous} :',
+            '{misez|pariez|comptez} sur votre tempérament :',
+            'vos ressources {sont déjà là|sont à portée de main|ne manquent pas} :',
+            'comptez {d’abord|avant tout|en premier} sur vous :',
+            '{le plus sûr appui|votre meilleur appui|votre appui le plus sûr}, c’est {vous|vous-même} :',
+            '{partez|repartez} de ce qui {vous est facile|vous vient aisément|vient sans effort|coule de source} :',
+            'votre nature a de quoi {faire|vous porter|vous aider} :',
+            'appuyez-vous sur votre {caractère|tempérament|nature} :',
           ],
         )}`,
         pick.pick([
-          `votre élément dominant, ${el.name}, vous donne ${el.strong}.`,
-          `avec ${el.name} en tête, ${el.strong} sont vos ressources naturelles.`,
-          `${el.name} domine votre ciel, et avec ${el.pronoun} ${el.strong}.`,
-          `dominé par ${el.name}, votre thème vous offre ${el.strong}.`,
-          `${el.name} en tête, ${el.strong} vous viennent naturellement.`,
-          `${el.name}, votre élément fort, apporte ${el.strong}.`,
-          `${el.name} l’emporte chez vous, ce qui vous donne ${el.strong}.`,
-          `${el.name} est votre élément fort, d’où ${el.strong}.`,
+          `votre élément dominant, ${el.name}, vous {donne|apporte|offre} ${el.strong}.`,
+          `avec ${el.name} en tête, ${el.strong} sont {vos ressources naturelles|vos ressources|vos atouts naturels}.`,
+          `${el.name} {domine|règne sur|mène} votre ciel, et {avec ${el.pronoun}|à sa suite|dans son sillage} ${el.strong}.`,
+          `{dominé par|porté par|mené par} ${el.name}, votre {thème|ciel} vous {offre|donne|apporte} ${el.strong}.`,
+          `${el.name} en tête, ${el.strong} vous {viennent naturellement|viennent sans effort|viennent d’instinct}.`,
+          `${el.name}, votre élément {fort|dominant|majeur}, {apporte|donne|fournit} ${el.strong}.`,
+          `${el.name} l’emporte {chez vous|dans votre thème|dans votre ciel}, {ce qui vous donne|et vous donne|d’où} ${el.strong}.`,
+          `${el.name} est votre élément {fort|dominant|majeur}, {d’où|ce qui vous vaut|et avec ${el.pronoun} viennent} ${el.strong}.`,
         ]),
         `${capitalise(
           pick.pick([
-            'le ciel indique une pente, pas une obligation',
-            'vous restez libre de vos choix',
-            'rien n’est écrit',
-            'ce sont des tendances',
+            'le ciel {indique|montre|dessine} une pente, {pas une obligation|pas un ordre|non une obligation}',
+            '{vous restez libre de vos choix|vos choix restent les vôtres|vos choix vous appartiennent}',
+            'rien n’est {écrit|joué d’avance|gravé dans le marbre}',
+            'ce sont des tendances{|, non des lois|, pas des règles}',
             'gardez la main',
-            'le choix vous revient',
-            'la décision reste la vôtre',
+            'le choix vous {revient|appartient}',
+            'la décision {reste|demeure} la vôtre',
             'le ciel propose, vous disposez',
-            'rien ne vous oblige',
+            'rien ne vous {oblige|y oblige|contraint}',
             'à vous de juger',
           ]),
-        )}${pick.pick([' :', ' ;', ','])} ${pick.pick([
-          `appuyez-vous sur ${w} sans vous y enfermer.`,
-          `${w1} est un appui, pas une consigne.`,
-          `servez-vous ${deFr(w1)} comme d’un outil, à votre rythme.`,
-          `voyez jusqu’où ${w} vous porte.`,
-          `${w1} est une ressource, pas une règle.`,
-          `${w} vous sert si vous le décidez.`,
-          `${w1} vous accompagne, vous choisissez la route.`,
-          `${w} peut simplement vous faciliter la tâche.`,
-          `prenez appui sur ${w1}, puis décidez en conscience.`,
-          `${w1} vous aidera, sans décider pour vous.`,
-          `faites ${deFr(w)} un allié, pas un maître.`,
-          `${w1} est là quand vous en avez besoin.`,
+        )}${pick.pick([' :', ' ;'])} ${pick.pick([
+          `appuyez-vous sur ${w} sans vous y {enfermer|laisser enfermer|cantonner}.`,
+          `${w1} est un {appui|soutien|point d’appui}, pas une {consigne|règle|obligation}.`,
+          `servez-vous ${deFr(w1)} comme d’un {outil|levier|instrument}, {à votre rythme|à votre pas|sans forcer|au fil des jours}.`,
+          `voyez jusqu’où ${w} {vous porte|peut vous porter|vous mène}.`,
+          `${w1} est une {ressource|force|richesse}, pas une {règle|loi|contrainte}.`,
+          `${w} vous sert si vous le {décidez|voulez|choisissez}.`,
+          `${w1} vous {accompagne|suit|soutient}, vous {choisissez|décidez de|tracez} la route.`,
+          `${w} peut {simplement|tout simplement|déjà} vous {faciliter la tâche|simplifier la tâche|rendre la tâche plus facile}.`,
+          `prenez appui sur ${w1}, puis décidez {en conscience|en connaissance de cause|librement}.`,
+          `${w1} vous {aidera|soutiendra|servira}, sans décider {pour vous|à votre place}.`,
+          `faites ${deFr(w)} un {allié|compagnon|appui}, pas un maître.`,
+          `${w1} est {là|à votre disposition|à portée de main} {quand vous en avez besoin|dès que vous en avez besoin|au moment voulu}.`,
         ])}`,
       ].join(' ')
     : [
-        `${pick.pick(['For', 'In practice, for', 'As for', 'When it comes to', 'Faced with', 'With'])} ${subject}, ${pick.pick(
+        `${pick.pick(['{For|Regarding}', 'In practice, for', 'As for', '{When it comes to|Turning to}', 'Faced with', 'With'])} ${subject}, ${pick.pick(
           [
-            'use what your chart does best:',
-            'start from your strengths:',
-            'the surest lever is within you:',
-            'bet on your temperament:',
-            'your resources are already there:',
-            'count on yourself first:',
-            'your firmest support is you:',
-            'begin with what comes easily:',
-            'your nature has what it takes:',
-            'lean on your character:',
+            '{use|draw on|build on} what {your chart|your sky|your birth chart} {does best|is good at}:',
+            'start from your {strengths|assets|strong points}:',
+            'the {surest|best|firmest} lever {is within you|lies in you|is already yours}:',
+            '{bet|count|rely} on your temperament:',
+            'your resources are {already there|within reach|already in hand}:',
+            'count on yourself {first|above all|before anything else}:',
+            'your {firmest|surest|best} support is you:',
+            'begin with what comes {easily|naturally|without effort}:',
+            'your nature has {what it takes|plenty to offer|the means}:',
+            'lean on your {character|temperament|nature}:',
           ],
         )}`,
         pick.pick([
-          `your strongest element, ${el.name}, gives you ${el.strong}.`,
-          `with ${el.name} leading your chart, ${el.strong} are your natural resources.`,
-          `${el.name} dominates your sky, and with ${el.pronoun} ${el.strong}.`,
-          `led by ${el.name}, your chart offers you ${el.strong}.`,
-          `with ${el.name} ahead, draw on ${el.strong}.`,
-          `${el.name}, your strong element, brings ${el.strong}.`,
-          `${el.name} prevails in your chart, which gives you ${el.strong}.`,
-          `${el.name} is your leading element, hence ${el.strong}.`,
+          `your strongest element, ${el.name}, {gives you|brings you|lends you} ${el.strong}.`,
+          `with ${el.name} leading your {chart|sky}, ${el.strong} are your {natural resources|natural assets|native strengths}.`,
+          `${el.name} {dominates|leads|rules} your sky, and {with ${el.pronoun}|in its wake|alongside it} {come |}${el.strong}.`,
+          `{led|carried|shaped} by ${el.name}, your {chart|sky} {offers you|gives you|brings you} ${el.strong}.`,
+          `with ${el.name} {ahead|in the lead|to the fore}, draw on ${el.strong}.`,
+          `${el.name}, your {strong|leading|main} element, {brings|gives you|offers} ${el.strong}.`,
+          `${el.name} {prevails|wins out|carries the day} {in your chart|in your sky|in you}, {which gives you|giving you|and with it come} ${el.strong}.`,
+          `${el.name} is your {leading|strongest|main} element, {hence|which brings you|bringing you} ${el.strong}.`,
         ]),
         `${capitalise(
           pick.pick([
-            'the sky shows a slope, not a duty',
-            'your choices remain yours',
-            'nothing is written',
-            'these are tendencies',
+            'the sky {shows|traces|points to} a slope, {not a duty|not an order|rather than a rule}',
+            'your choices {remain|stay} yours',
+            'nothing is {written|set in stone|decided in advance}',
+            'these are tendencies{|, not laws|, not rules}',
             'keep the upper hand',
-            'the choice is yours',
-            'the decision stays with you',
+            'the choice is {yours|in your hands}',
+            'the decision {stays|remains} with you',
             'the sky proposes, you decide',
-            'nothing obliges you',
+            'nothing {obliges|binds|compels} you',
             'you are the judge',
           ]),
-        )}${pick.pick([':', ';', ','])} ${pick.pick([
-          `rely on ${w} without being confined by it.`,
-          `${w1} is a support, not an instruction.`,
-          `use ${w1} as a tool, at your own pace.`,
-          `see how far ${w} can carry you.`,
-          `${w1} is a resource, not a rule.`,
-          `${w} serves you if you decide it should.`,
-          `${w1} goes with you, you choose the road.`,
-          `${w} can simply make the task easier.`,
+        )}${pick.pick([':', ';'])} ${pick.pick([
+          `rely on ${w} without being {confined|boxed in|hemmed in} by it.`,
+          `${w1} is a {support|help|resource}, not an {instruction|order|obligation}.`,
+          `use ${w1} as a {tool|lever|means}, {at your own pace|in your own time|without forcing}.`,
+          `see how far ${w} can {carry|take|lead} you.`,
+          `${w1} is a {resource|strength|gift}, not a {rule|law|constraint}.`,
+          `${w} {serves you|works for you|helps you} {if you decide it should|if you want it to|if you so choose}.`,
+          `${w1} {goes with|stays with|backs} you, you {choose|pick|set} the road.`,
+          `${w} can {simply|quietly|already} make the task {easier|lighter|simpler}.`,
           `lean on ${w1}, then decide with your eyes open.`,
-          `${w1} will help without deciding for you.`,
-          `make ${w} an ally, not a master.`,
-          `${w1} is there when you need it.`,
+          `${w1} will {help|support you|serve you} {without deciding for you|but not decide for you|without choosing for you}.`,
+          `make ${w} {an ally|a companion|an aid}, not a master.`,
+          `${w1} is {there|at hand|within reach} {when you need it|whenever you need it|the moment you need it}.`,
         ])}`,
       ].join(' ');
   return para(text, ['element.dominant'], heading);
@@ -1229,21 +1287,22 @@ export function astrologyShort(f: F, pick: Picker): WrittenParagraph[] {
   const rest = (onTopic.length > 0 ? onTopic : left).slice(0, 2);
   const m = moments(f, rest, undefined, pick);
   if (m && onTopic.length === 0 && f.question && focus.length > 0) {
+    const around = turned(focus, pick);
     const aside =
       f.lang === 'fr'
         ? pick.pick([
-            `Aucun autre moment de la période ne touche ${focusNames(f, focus)}, les points de votre thème qui répondent de ${subjectOf(f)} ; ceux qui suivent regardent ailleurs.`,
-            `Pour ${subjectOf(f)}, ${focusNames(f, focus)} ${/ et /.test(focusNames(f, focus)) ? 'restent' : 'reste'} au calme le reste de la période ; les moments suivants éclairent une autre part de votre vie.`,
-            `Hors de ce passage, le ciel laisse ${focusNames(f, focus)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais mérite d’être su.`,
-            `Le reste de la période laisse ${focusNames(f, focus)} tranquille${/ et /.test(focusNames(f, focus)) ? 's' : ''} ; les dates qui suivent parlent d’autre chose que ${deFr(subjectOf(f))}.`,
-            `Pour ${subjectOf(f)}, rien d’autre ne bouge ; la suite concerne d’autres pans de votre vie.`,
+            `{Aucun autre moment|Aucun autre passage} de la période ne touche ${focusNames(f, around)}, les points de votre thème qui {répondent de|parlent pour} ${subjectOf(f)} ; ceux qui suivent {regardent ailleurs|parlent d’autre chose}.`,
+            `Pour ${subjectOf(f)}, ${focusNames(f, around)} ${/ et /.test(focusNames(f, around)) ? 'restent' : 'reste'} au calme {le reste de la période|jusqu’au bout de la période} ; les moments suivants éclairent {une autre part|un autre pan} de votre vie.`,
+            `{Hors de ce passage|En dehors de ce passage}, le ciel laisse ${focusNames(f, around)} en paix : ce qui suit ne répond pas à ${subjectOf(f)}, mais {mérite d’être su|reste bon à savoir}.`,
+            `Le reste de la période laisse ${focusNames(f, around)} tranquille${/ et /.test(focusNames(f, around)) ? 's' : ''} ; les dates qui suivent parlent d’autre chose que ${deFr(subjectOf(f))}.`,
+            `Pour ${subjectOf(f)}, rien d’autre ne {bouge|se passe} ; la suite {concerne|touche} d’autres {pans|domaines} de votre vie.`,
           ])
         : pick.pick([
-            `No other moment of the period touches ${focusNames(f, focus)}, the points of your chart that answer for ${subjectOf(f)}; the ones below look elsewhere.`,
-            `For ${subjectOf(f)}, ${focusNames(f, focus)} ${/ and /.test(focusNames(f, focus)) ? 'stay' : 'stays'} quiet for the rest of the period; the moments below light up another part of your life.`,
-            `Beyond this passage the sky leaves ${focusNames(f, focus)} alone: what follows does not answer ${subjectOf(f)}, but is worth knowing.`,
-            `The rest of the period leaves ${focusNames(f, focus)} in peace; the dates that follow speak of other things than ${subjectOf(f)}.`,
-            `For ${subjectOf(f)}, nothing else moves; what follows concerns other parts of your life.`,
+            `No other {moment|passage} of the period touches ${focusNames(f, around)}, the points of your chart that {answer for|speak for} ${subjectOf(f)}; the ones below {look elsewhere|concern other things}.`,
+            `For ${subjectOf(f)}, ${focusNames(f, around)} ${/ and /.test(focusNames(f, around)) ? 'stay' : 'stays'} quiet {for the rest of the period|until the period ends}; the moments below light up {another part|another side} of your life.`,
+            `{Beyond this passage|Apart from this passage}, the sky leaves ${focusNames(f, around)} alone: what follows does not answer ${subjectOf(f)}, but {is worth knowing|is still good to know}.`,
+            `The rest of the period leaves ${focusNames(f, around)} in peace; the dates that follow speak of other things than ${subjectOf(f)}.`,
+            `For ${subjectOf(f)}, nothing else {moves|stirs}; what follows {concerns|touches} other {parts|areas} of your life.`,
           ]);
     out.push({ ...m, text: `${aside} ${m.text}` });
   } else if (m) out.push(m);
