@@ -7,7 +7,7 @@ import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import { rulerOf } from '@arcanes/domain/astrology/dignities';
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import { PLANET_IDS, SIGN_IDS, signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
-import { monthName } from '@arcanes/domain/writers/dates';
+import { longDate, monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
@@ -21,6 +21,7 @@ import {
   pronounFr,
   ranked,
   transitId,
+  transitTexts,
   weight,
   type Transit,
 } from './astro-voice';
@@ -31,18 +32,7 @@ import {
   NATAL_ASPECT_WORKINGS,
   TRANSIT_THEMES,
 } from './astro-words';
-import {
-  anFr,
-  bond,
-  ground,
-  howToAct,
-  moments,
-  SLOW,
-  subjectOf,
-  the,
-  when,
-  yourPlacement,
-} from './offline-astrology';
+import { anFr, bond, ground, howToAct, SLOW, subjectOf, the, when, yourPlacement } from './offline-astrology';
 import { joinList, type Picker } from './pick';
 import { leadingSlowTransit, signManner, timingParagraphs } from './offline-astrology-progressed';
 
@@ -108,10 +98,154 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
             'a changeable season where everything is negotiated',
           ]);
   const text = fr
-    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel ${deFr(span)} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
-    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? pick.pick([`The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `The date to keep in mind: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `Everything converges on ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`]) : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'Each month has its note; here they are.', 'Month after month, here is the road.', ''])}`;
+    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel ${deFr(span)} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? `${pick.pick(['Le temps fort :', 'Le moment à retenir :', 'Tout converge vers', 'À retenir avant tout :', 'Le grand rendez-vous :'])} ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'avec' : pick.pick(['avec', 'à'])} votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr', pick)}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['{Le détail suit|Voici le détail|Le détail vient ensuite}, {mois par mois|mois après mois|au fil des mois}.', '{Voici|Voyons} comment {cela se déroule|les choses s’enchaînent|la période avance}.', '{Chaque mois a sa note|Chaque mois a sa couleur|Chaque mois a sa tonalité} : {suivez le fil|voyons cela|place au détail}.', ''])}`
+    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? `${pick.pick(['The high point:', 'The date to keep in mind:', 'Everything converges on', 'Above all, remember', 'The main event:'])} ${the(lead.planet_id as PointId, lead.planet, 'en')} ${pick.pick([`${lead.aspect} your natal`, `${lead.aspect} your`, `in ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'with' : 'to'} your natal`])} ${lead.natal}, ${when(lead, 'en', pick)}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['{The detail follows|Here is the detail|The detail comes next}, {month by month|month after month|one month at a time}.', '{Here is|Let us see|Now for} how {it unfolds|things follow on|the period moves}.', '{Each month has its note|Each month has its own colour|Every month has its tone}: {follow the thread|let us look|on to the detail}.', ''])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
+
+/**
+ * A span of days as people write it mid-sentence, in as few fixed words as it takes: « du 3 au 15 mai »,
+ * « du 3 jusqu’au 15 mai », « du 3 mars au 7 avril », « du 27 décembre au 5 janvier 2027 » (the first
+ * year is implied by the second); "from 3 to 15 May", "between 3 and 15 May", "from 3 March until 7
+ * April". Every reading of the same weeks has the same months: a longer span (« entre le 3 et le 15
+ * mai ») was a seven-word stretch on its own. The year is left out when the chapter says it (`bare`).
+ */
+function spanOf(t: Transit, lang: 'fr' | 'en', pick: Picker, bare: (s: string) => string): string {
+  const fr = lang === 'fr';
+  const day = (iso: string) => bare(longDate(iso, lang));
+  if (t.start.slice(0, 10) === t.end.slice(0, 10)) return fr ? `le ${day(t.start)}` : `on ${day(t.start)}`;
+  const to = day(t.end);
+  const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7);
+  const from = sameMonth ? day(t.start).split(' ')[0]! : day(t.start).replace(/ \d{4}$/, '');
+  return fr
+    ? sameMonth
+      ? pick.pick([`du ${from} au ${to}`, `du ${from} jusqu’au ${to}`])
+      : `du ${from} au ${to}`
+    : pick.pick([
+        `from ${from} to ${to}`,
+        /\d{4}$/.test(to) ? `from ${from} to ${to}` : `between ${from} and ${to}`,
+        `from ${from} until ${to}`,
+      ]);
+}
+
+/** Its exact day, in one of the wordings the writing check reads as an exact day (mentions.ts). */
+function peakOf(
+  t: Transit,
+  lang: 'fr' | 'en',
+  pick: Picker,
+  bare: (s: string) => string,
+  sameMonth: boolean,
+): string {
+  if (!t.exact) return '';
+  const full = bare(longDate(t.exact, lang));
+  const date = lang === 'fr' && sameMonth && !/\d{4}/.test(full) ? full.split(' ')[0]! : full;
+  const fem = t.aspect_id === 'conjunction' || t.aspect_id === 'opposition';
+  return `${pick.pick(
+    lang === 'fr'
+      ? [`exact${fem ? 'e' : ''} le`, 'culminant le', 'au plus fort le', 'avec un pic le', 'à son pic le']
+      : ['exact on', 'peaking on', 'at its peak on', 'culminating on', 'with its peak on'],
+  )} ${date}`;
+}
+
+/**
+ * The moments of one month (or of the year), each told once: the meaning, with the transit named as
+ * an astrologer writes it and its dates. The order of the three (dates, transit, meaning), the form
+ * of the dates and of the name are drawn for each: the same Saturn sextile in the same weeks comes
+ * back in many readings, and its fixed frame with it.
+ */
+function monthMoments(
+  f: F,
+  ts: readonly Transit[],
+  pick: Picker,
+  told: Map<string, number[]>,
+  heading?: string,
+  year?: number,
+): WrittenParagraph | null {
+  if (ts.length === 0) return null;
+  const fr = f.lang === 'fr';
+  const lines = ts.map((t) => {
+    // Under a chapter « Février 2027 », a moment wholly in 2027 is dated « du 7 au 12 février ».
+    const inYear = year !== undefined && [t.start, t.end, peak(t)].every((d) => d.startsWith(String(year)));
+    const bare = (s: string) => (inYear ? s.replace(` ${year}`, '') : s);
+    const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7) && peak(t).slice(0, 7) === t.end.slice(0, 7);
+    const range = spanOf(t, f.lang, pick, bare);
+    const exact = peakOf(t, f.lang, pick, bare, sameMonth);
+    const texts = transitTexts(t, f.lang, pick);
+    const key = `${t.planet_id}-${t.aspect_id}`;
+    const used = told.get(key) ?? [];
+    const fresh = texts.map((_, i) => i).filter((i) => !used.includes(i));
+    // Every text told already: the one not told last, so that two in a row never read alike.
+    const last = used[used.length - 1];
+    const index =
+      fresh.length === 0 ? (last === undefined ? 0 : (last + 1) % texts.length) : pick.pick(fresh);
+    told.set(key, [...used, index]);
+    const text = texts[index]!;
+    const bareText = text.replace(/[.!]$/, '');
+    const conj = t.aspect_id === 'conjunction';
+    const natal = fr && t.natal_id === 'mc' ? 'MC' : t.natal;
+    // The transit named: the astrologer's shorthand, or with « votre ».
+    const label = fr
+      ? pick.pick([
+          `${t.planet} ${t.aspect} ${natal} ${natalFr(t.natal_id)}`,
+          conj ? `${t.planet} sur votre ${natal}` : `${t.planet} en ${t.aspect} à votre ${natal}`,
+          conj ? `${t.planet} conjoint à votre ${natal}` : `${t.planet} en ${t.aspect} avec votre ${natal}`,
+        ])
+      : pick.pick([
+          `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} natal ${t.natal}`,
+          `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} your ${t.natal}`,
+          conj ? `${t.planet} on your ${t.natal}` : `${t.planet} in ${t.aspect} to your ${t.natal}`,
+        ]);
+    // The transit told as a clause: « Saturne forme un sextile avec votre Lune ».
+    // The transit told as a clause, the transiting planet first (« Saturne forme un sextile avec votre
+    // Lune ») or the natal point (« votre Lune reçoit un sextile de Saturne »).
+    const ofP = /^[AEIOUÉ]/.test(t.planet) ? `d’${t.planet}` : `de ${t.planet}`;
+    const an = t.aspect_id === 'opposition' ? 'an' : 'a';
+    const clause = fr
+      ? pick.pick(
+          conj
+            ? [
+                `${t.planet} ${pick.pick(['passe sur', 'rejoint', 'se pose sur'])} votre ${natal}`,
+                `votre ${natal} ${pick.pick([`reçoit la visite ${ofP}`, `accueille ${t.planet}`])}`,
+              ]
+            : [
+                `${t.planet} ${pick.pick(['forme', 'dessine', 'trace'])} ${anFr(t.aspect_id)} ${t.aspect} ${pick.pick(['avec', 'à'])} votre ${natal}`,
+                `votre ${natal} ${pick.pick([`reçoit ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `est en ${t.aspect} avec ${t.planet}`])}`,
+              ],
+        )
+      : pick.pick(
+          conj
+            ? [
+                `${t.planet} ${pick.pick(['crosses', 'joins', 'meets'])} your ${t.natal}`,
+                `your ${t.natal} ${pick.pick([`is joined by ${t.planet}`, `hosts ${t.planet}`])}`,
+              ]
+            : [
+                `${t.planet} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
+                `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${t.planet}`, `is in ${t.aspect} with ${t.planet}`])}`,
+              ],
+        );
+    const withExact = (s: string) => (exact ? `${s}, ${exact}` : s);
+    const lead = (s: string) => s.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase());
+    switch (pick.pick([0, 1, 2, 3, 4], 'month-moment')) {
+      case 0: // « Du 3 au 15 mai (Jupiter carré Lune natale, exact le 9), Jupiter… »
+        return `${capitalise(range)} (${withExact(label)}), ${lead(text)}`;
+      case 1: // the meaning, then its dates and name
+        return `${bareText} (${withExact(`${range}, ${label}`)}).`;
+      case 2: // the meaning, then its name and dates
+        return `${bareText} (${withExact(`${label}, ${range}`)}).`;
+      case 3: // « Saturne forme un sextile avec votre Lune du 3 au 15 mai, au plus fort le 9. »
+        return `${withExact(`${capitalise(clause)} ${range}`)}. ${text}`;
+      default: // « Du 3 au 15 mai, Saturne forme un sextile avec votre Lune, au plus fort le 9. »
+        return `${withExact(`${capitalise(range)}, ${clause}`)}. ${text}`;
+    }
+  });
+  return para(
+    lines.join(' '),
+    ts.map((t) => transitId(f, t)),
+    heading,
+  );
+}
+
+const EN_VERB: Readonly<Record<string, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
 
 /** Each calendar month of the window: the transits that peak in it, told once; a quiet month says what goes on. */
 function monthByMonth(
@@ -143,7 +277,7 @@ function monthByMonth(
     const here = transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
     here.forEach((t) => told.add(t));
     if (here.length) {
-      const m = moments(f, here, undefined, pick, texts, d.getUTCFullYear());
+      const m = monthMoments(f, here, pick, texts, undefined, d.getUTCFullYear());
       const net = here.reduce((n, t) => n + weight(t), 0);
       const tone = net > 0 ? 'up' : net < 0 ? 'down' : 'mixed';
       // Each close once a reading: a year of strained months runs out of them before it repeats one.
@@ -163,8 +297,8 @@ function monthByMonth(
       out.push(
         para(
           fr
-            ? `${capitalise(label)}. ${pick.pick(['Pas de nouveau temps fort', 'Rien de neuf au ciel', 'Un mois plus calme'])} : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} poursuit son ${ongoing.aspect} avec votre ${ongoing.natal} ${natalFr(ongoing.natal_id)}. ${pick.pick(['Un mois pour intégrer ce qui a commencé.', 'Le temps de digérer ce qui s’est ouvert.', 'Profitez-en pour consolider.', 'Un palier, utile pour souffler.', 'Ce qui est lancé continue de mûrir.'])}`
-            : `${capitalise(label)}. ${pick.pick(['No new high point', 'Nothing new in the sky', 'A calmer month'])}: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} keeps up its ${ongoing.aspect} to your natal ${ongoing.natal}. ${pick.pick(['A month to take in what has begun.', 'Time to digest what has opened up.', 'Use it to consolidate.', 'A landing, useful for catching your breath.', 'What is under way keeps ripening.'])}`,
+            ? `${capitalise(label)}. ${pick.pick(['Pas de nouveau temps fort', 'Rien de neuf au ciel', 'Un mois plus calme', 'Pas de nouvel aspect'])} : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} {poursuit|prolonge|continue} son ${ongoing.aspect} ${ongoing.aspect_id === 'conjunction' ? 'avec' : '{avec|à}'} votre ${ongoing.natal} ${natalFr(ongoing.natal_id)}. ${pick.pick(['Un mois pour intégrer ce qui a commencé.', 'Le temps de digérer ce qui s’est ouvert.', 'Profitez-en pour consolider.', 'Un palier, utile pour souffler.', 'Ce qui est lancé continue de mûrir.'])}`
+            : `${capitalise(label)}. ${pick.pick(['No new high point', 'Nothing new in the sky', 'A calmer month', 'No fresh aspect'])}: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} {keeps up|carries on|continues} its ${ongoing.aspect} {to|with} your natal ${ongoing.natal}. ${pick.pick(['A month to take in what has begun.', 'Time to digest what has opened up.', 'Use it to consolidate.', 'A landing, useful for catching your breath.', 'What is under way keeps ripening.'])}`,
           [transitId(f, ongoing)],
           out.length ? undefined : heading,
         ),
@@ -500,13 +634,14 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
     out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
     return out;
   }
-  const m = moments(
+  const m = monthMoments(
     f,
     year,
+    pick,
+    new Map(),
     fr
       ? pick.pick(['L’année qui vient', 'Les douze prochains mois'])
       : pick.pick(['The year ahead', 'The next twelve months']),
-    pick,
   );
   if (m) out.push(m);
   out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
