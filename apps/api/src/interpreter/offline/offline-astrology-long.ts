@@ -105,46 +105,58 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
 
 /**
  * A span of days as people write it mid-sentence, in as few fixed words as it takes: « du 3 au 15 mai »,
- * « du 3 jusqu’au 15 mai », « du 3 mars au 7 avril », « du 27 décembre au 5 janvier 2027 » (the first
- * year is implied by the second); "from 3 to 15 May", "between 3 and 15 May", "from 3 March until 7
- * April". Every reading of the same weeks has the same months: a longer span (« entre le 3 et le 15
- * mai ») was a seven-word stretch on its own. The year is left out when the chapter says it (`bare`).
+ * « du 3 mars au 7 avril », « du 27 décembre au 5 janvier 2027 » (the first year is implied by the
+ * second); "from 3 to 15 May", "between 3 and 15 May", "from 3 March until 7 April". Every reading of
+ * the same weeks has the same months: a longer span (« entre le 3 et le 15 mai », « du 3 jusqu’au 15
+ * mai ») was a seven-word stretch on its own. `day` writes a date (without the year the chapter says).
  */
-function spanOf(t: Transit, lang: 'fr' | 'en', pick: Picker, bare: (s: string) => string): string {
+function spanOf(t: Transit, lang: 'fr' | 'en', pick: Picker, day: (iso: string) => string): string {
   const fr = lang === 'fr';
-  const day = (iso: string) => bare(longDate(iso, lang));
   if (t.start.slice(0, 10) === t.end.slice(0, 10)) return fr ? `le ${day(t.start)}` : `on ${day(t.start)}`;
   const to = day(t.end);
   const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7);
   const from = sameMonth ? day(t.start).split(' ')[0]! : day(t.start).replace(/ \d{4}$/, '');
-  return fr
-    ? sameMonth
-      ? pick.pick([`du ${from} au ${to}`, `du ${from} jusqu’au ${to}`])
-      : `du ${from} au ${to}`
-    : pick.pick([
-        `from ${from} to ${to}`,
-        /\d{4}$/.test(to) ? `from ${from} to ${to}` : `between ${from} and ${to}`,
-        `from ${from} until ${to}`,
-      ]);
+  if (fr) return `du ${from} au ${to}`;
+  return pick.pick([
+    `from ${from} to ${to}`,
+    /\d{4}$/.test(to) ? `from ${from} to ${to}` : `between ${from} and ${to}`,
+    `from ${from} until ${to}`,
+  ]);
 }
 
-/** Its exact day, in one of the wordings the writing check reads as an exact day (mentions.ts). */
+/**
+ * Its exact day, in one of the wordings the writing check reads as an exact day (mentions.ts), short:
+ * every reading holds a dozen of them, and « votre Lune, avec un pic le 9 » was a stretch in five
+ * readings out of 36. After a span (`afterRange`) it names the aspect, or « du 3 au 15 mai, exact le 9 »
+ * would be seven words that only the month sets apart.
+ */
 function peakOf(
   t: Transit,
   lang: 'fr' | 'en',
   pick: Picker,
-  bare: (s: string) => string,
+  day: (iso: string) => string,
   sameMonth: boolean,
+  afterRange: boolean,
 ): string {
   if (!t.exact) return '';
-  const full = bare(longDate(t.exact, lang));
+  const full = day(t.exact);
   const date = lang === 'fr' && sameMonth && !/\d{4}/.test(full) ? full.split(' ')[0]! : full;
   const fem = t.aspect_id === 'conjunction' || t.aspect_id === 'opposition';
-  return `${pick.pick(
-    lang === 'fr'
-      ? [`exact${fem ? 'e' : ''} le`, 'culminant le', 'au plus fort le', 'avec un pic le', 'à son pic le']
-      : ['exact on', 'peaking on', 'at its peak on', 'culminating on', 'with its peak on'],
-  )} ${date}`;
+  const exactFr = `exact${fem ? 'e' : ''}`;
+  const ofAspect =
+    t.aspect_id === 'conjunction'
+      ? 'de la conjonction'
+      : t.aspect_id === 'opposition'
+        ? 'de l’opposition'
+        : `du ${t.aspect}`;
+  const lead = afterRange
+    ? lang === 'fr'
+      ? pick.pick([`${t.aspect} ${exactFr} le`, `${t.aspect} culminant le`, `pic ${ofAspect} le`])
+      : pick.pick([`${t.aspect} exact on`, `${t.aspect} peaking on`, `the ${t.aspect} peaking on`])
+    : lang === 'fr'
+      ? pick.pick([`${exactFr} le`, 'culminant le', 'au plus fort le'])
+      : pick.pick(['exact on', 'peaking on', 'culminating on', 'at its peak on']);
+  return `${lead} ${date}`;
 }
 
 /**
@@ -165,11 +177,14 @@ function monthMoments(
   const fr = f.lang === 'fr';
   const lines = ts.map((t) => {
     // Under a chapter « Février 2027 », a moment wholly in 2027 is dated « du 7 au 12 février ».
-    const inYear = year !== undefined && [t.start, t.end, peak(t)].every((d) => d.startsWith(String(year)));
-    const bare = (s: string) => (inYear ? s.replace(` ${year}`, '') : s);
+    // Under a chapter « Janvier 2027 » the dates go without their year, which the chapter implies
+    // (« du 27 décembre au 5 janvier », « du 12 novembre au 5 janvier » under « Novembre 2026 »): no
+    // transit spans a year, and « du 12 novembre au 5 janvier 2027 » was seven words in every reading.
+    const day = (iso: string) =>
+      year !== undefined ? longDate(iso, f.lang).replace(/ \d{4}$/, '') : longDate(iso, f.lang);
     const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7) && peak(t).slice(0, 7) === t.end.slice(0, 7);
-    const range = spanOf(t, f.lang, pick, bare);
-    const exact = peakOf(t, f.lang, pick, bare, sameMonth);
+    const range = spanOf(t, f.lang, pick, day);
+    const exact = (afterRange: boolean) => peakOf(t, f.lang, pick, day, sameMonth, afterRange);
     const texts = transitTexts(t, f.lang, pick);
     const key = `${t.planet_id}-${t.aspect_id}`;
     const used = told.get(key) ?? [];
@@ -223,7 +238,7 @@ function monthMoments(
                 `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${t.planet}`, `is in ${t.aspect} with ${t.planet}`])}`,
               ],
         );
-    const withExact = (s: string) => (exact ? `${s}, ${exact}` : s);
+    const withExact = (s: string, afterRange = false) => (t.exact ? `${s}, ${exact(afterRange)}` : s);
     const lead = (s: string) => s.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase());
     switch (pick.pick([0, 1, 2, 3, 4], 'month-moment')) {
       case 0: // « Du 3 au 15 mai (Jupiter carré Lune natale, exact le 9), Jupiter… »
@@ -231,10 +246,10 @@ function monthMoments(
       case 1: // the meaning, then its dates and name
         return `${bareText} (${withExact(`${range}, ${label}`)}).`;
       case 2: // the meaning, then its name and dates
-        return `${bareText} (${withExact(`${label}, ${range}`)}).`;
-      case 3: // « Saturne forme un sextile avec votre Lune du 3 au 15 mai, au plus fort le 9. »
-        return `${withExact(`${capitalise(clause)} ${range}`)}. ${text}`;
-      default: // « Du 3 au 15 mai, Saturne forme un sextile avec votre Lune, au plus fort le 9. »
+        return `${bareText} (${withExact(`${label}, ${range}`, true)}).`;
+      case 3: // « Saturne forme un sextile avec votre Lune du 3 au 15 mai, sextile exact le 9. »
+        return `${withExact(`${capitalise(clause)} ${range}`, true)}. ${text}`;
+      default: // « Du 3 au 15 mai, Saturne forme un sextile avec votre Lune, culminant le 9. »
         return `${withExact(`${capitalise(range)}, ${clause}`)}. ${text}`;
     }
   });
@@ -319,60 +334,60 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const roles = fr
     ? [
         pick.pick([
-          'donne le cap',
-          'tient la direction',
-          'porte votre volonté',
-          'fixe l’essentiel',
-          'éclaire vos choix',
-          'trace votre route',
-          'nourrit votre élan',
+          '{donne|fixe|indique} le cap',
+          'tient la {direction|barre|route}',
+          'porte votre {volonté|détermination|élan}',
+          '{fixe|dit|pose} l’essentiel',
+          'éclaire vos {choix|décisions|options}',
+          'trace votre {route|chemin|voie}',
+          'nourrit votre {élan|énergie|allant}',
         ]),
         pick.pick([
-          'dit ce qui vous rassure',
-          'sait où vous vous ressourcez',
-          'garde votre équilibre',
-          'dit où vous reprenez des forces',
-          'veille sur votre besoin de sécurité',
-          'abrite vos émotions',
-          'règle votre météo intérieure',
+          '{dit|sait|montre} ce qui vous {rassure|apaise|sécurise}',
+          'sait où vous vous {ressourcez|rechargez|retrouvez}',
+          '{garde|protège|veille sur} votre équilibre',
+          'dit où vous {reprenez des forces|refaites vos forces|retrouvez vos forces}',
+          'veille sur votre besoin {de sécurité|de protection|d’abri}',
+          '{abrite|accueille|protège} vos émotions',
+          '{règle|gouverne|colore} votre météo intérieure',
         ]),
         pick.pick([
-          'la manière dont vous entrez dans chaque situation',
-          'votre façon de vous présenter',
-          'le premier pas que vous faites vers les autres',
-          'l’allure que l’on vous voit d’abord',
-          'votre entrée en matière',
-          'le style de vos premiers contacts',
-          'votre façon d’aborder l’inconnu',
+          'la manière dont vous {entrez dans|abordez|arrivez dans} chaque situation',
+          'votre façon de vous {présenter|montrer|affirmer}',
+          'le premier pas que vous {faites|risquez|tentez} vers les autres',
+          'l’allure que l’on {vous voit|remarque chez vous|vous prête} d’abord',
+          'votre {entrée en matière|première impression|manière d’arriver}',
+          'le {style|ton|tour} de vos premiers contacts',
+          'votre façon {d’aborder|d’approcher|d’affronter} l’inconnu',
         ]),
       ]
     : [
         pick.pick([
-          'sets the course',
-          'holds the direction',
-          'carries your will',
-          'settles what matters',
-          'lights your choices',
-          'maps your road',
-          'feeds your drive',
+          '{sets|fixes|charts} the course',
+          'holds the {direction|helm|line}',
+          'carries your {will|resolve|drive}',
+          '{settles|decides|names} what matters',
+          'lights your {choices|decisions|options}',
+          'maps your {road|path|way}',
+          'feeds your {drive|energy|momentum}',
         ]),
         pick.pick([
-          'says what reassures you',
-          'knows where you recharge',
-          'keeps your balance',
-          'says where you get your strength back',
-          'watches over your need for safety',
-          'shelters your feelings',
-          'sets your inner weather',
+          '{says|knows|shows} what {reassures|soothes|steadies} you',
+          'knows where you {recharge|refuel|find yourself again}',
+          '{keeps|guards|protects} your balance',
+          'says where you {get your strength back|regain your strength|recover your strength}',
+          'watches over your need {for safety|for shelter|to feel safe}',
+          '{shelters|welcomes|protects} your feelings',
+          '{sets|governs|colours} your inner weather',
         ]),
         pick.pick([
-          'the way you enter each situation',
-          'the way you present yourself',
-          'the first step you take towards others',
-          'the manner people notice first',
-          'your opening move',
-          'the style of your first contacts',
-          'your way of meeting the unknown',
+          'the way you {enter|approach|walk into} each situation',
+          'the way you {present|show|carry} yourself',
+          'the first step you {take|risk|venture} towards others',
+          'the manner people {notice|see|pick up on} first',
+          'your {opening move|first impression|way of arriving}',
+          'the {style|tone|feel} of your first contacts',
+          'your way of {meeting|approaching|facing} the unknown',
         ]),
       ];
   // « Votre Soleil en Cancer, en maison 11, tient la direction » : the house is set off by two commas;
@@ -974,19 +989,19 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const head = fr
       ? pick.pick(
           [
-            `Votre maison ${h} commence en ${cusp.sign_name} ; son maître, ${who}, ${where}`,
+            `Votre maison ${h} {commence|s’ouvre|débute} en ${cusp.sign_name}{ ; son maître, ${who},| ; ${who}, son maître,|, et son maître, ${who},} ${where}`,
             `${capitalise(who)}, qui régit votre maison ${h} (${cusp.sign_name}), ${where}`,
             `${cusp.sign_name} ouvre votre maison ${h}, et ${who}, son maître, ${where}`,
             `Votre maison ${h}, en ${cusp.sign_name}, dépend ${deFr(who)}, qui ${where}`,
             `Pour votre maison ${h}, en ${cusp.sign_name}, tout passe par ${who}, qui ${where}`,
-            `Quant à la maison ${h} (${cusp.sign_name}), son maître est ${who}, qui ${where}`,
+            `{Quant à la|Pour la|Côté} maison ${h} (${cusp.sign_name}), {son maître est|le maître en est|elle est gouvernée par} ${who}, qui ${where}`,
             `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) et ${where}`,
           ],
           'ruler-head',
         )
       : pick.pick(
           [
-            `Your house ${h} begins in ${cusp.sign_name}; its ruler, ${who}, ${where}`,
+            `Your house ${h} {begins|opens|starts} in ${cusp.sign_name}{; its ruler, ${who},|; ${who}, its ruler,|, and its ruler, ${who},} ${where}`,
             `${capitalise(who)}, which rules your house ${h} (${cusp.sign_name}), ${where}`,
             `${cusp.sign_name} opens your house ${h}, and ${who}, its ruler, ${where}`,
             `Your house ${h}, in ${cusp.sign_name}, answers to ${who}, which ${where}`,
@@ -1051,8 +1066,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
   const intro =
     names.length > 1
       ? fr
-        ? `${capitalise(joinList(names, 'fr'))} ${pick.pick(['gouvernent', 'régissent', 'tiennent', 'se partagent'])} ${all ? pick.pick(['vos quatre angles', 'les quatre angles de votre thème', 'les angles de votre thème', 'vos angles']) : pick.pick(['vos angles', 'les angles de votre thème'])}${pick.pick([' : chaque maître emmène sa maison', ' ; chacun emporte sa maison avec lui', ' : leur place compte', ' ; leur place n’est pas neutre', ', et chacun relie deux domaines', ' : suivez-les de maison en maison', ' ; ils déplacent les enjeux des angles', ' : chacun porte un domaine ailleurs'])}.${pick.pick([' Voici où ils mènent.', ' Regardons où chacun conduit.', ' Leur place en dit long.', ' Le détail suit, angle par angle.', ' Leur adresse change la lecture.', ' Voyez où chacun vous emmène.', ' Chaque adresse a son sens.', ' Suivons-les un à un.'])}`
-        : `${capitalise(joinList(names, 'en'))} ${pick.pick(['rule', 'govern', 'hold', 'share out'])} ${all ? pick.pick(['your four angles', 'the four angles of your chart', 'the angles of your chart', 'your angles']) : pick.pick(['your angles', 'the angles of your chart'])}${pick.pick(['; each ruler takes its house along', ', and each carries its house elsewhere', ': where they stand matters', '; their placing is not neutral', ', and each links two areas', ': follow them from house to house', '; they move the stakes of the angles', ': each carries one area elsewhere'])}.${pick.pick([' Here is where they lead.', ' Let us see where each one goes.', ' Their placing says a lot.', ' The detail follows, angle by angle.', ' Their address changes the reading.', ' See where each one takes you.', ' Each address has its meaning.', ' Let us follow them one by one.'])}`
+        ? `${capitalise(joinList(names, 'fr'))} ${pick.pick(['gouvernent', 'régissent', 'tiennent', 'se partagent'])} ${all ? pick.pick(['vos quatre angles', 'les quatre angles de votre thème', 'les angles de votre thème', 'vos angles']) : pick.pick(['vos angles', 'les angles de votre thème'])}${pick.pick([' : chaque maître emmène sa maison', ' ; chacun {emporte|emmène|entraîne} sa maison {avec lui|ailleurs|dans son sillage}', ' : leur place compte', ' ; leur {place|position|adresse} n’est {pas neutre|jamais neutre|pas anodine}', ', et chacun relie deux domaines', ' : suivez-les de maison en maison', ' ; ils {déplacent|emportent|transportent} les enjeux {des angles|de vos angles|de chaque angle}', ' : chacun porte un domaine ailleurs'])}.${pick.pick([' Voici où ils mènent.', ' {Regardons|Voyons} où chacun {conduit|mène|vous emmène}.', ' Leur place en dit long.', ' Le détail suit, angle par angle.', ' Leur adresse change la lecture.', ' Voyez où chacun vous emmène.', ' Chaque adresse a son sens.', ' {Suivons-les|Voyons-les|Prenons-les} {un à un|un par un|tour à tour}.'])}`
+        : `${capitalise(joinList(names, 'en'))} ${pick.pick(['rule', 'govern', 'hold', 'share out'])} ${all ? pick.pick(['your four angles', 'the four angles of your chart', 'the angles of your chart', 'your angles']) : pick.pick(['your angles', 'the angles of your chart'])}${pick.pick(['; each ruler takes its house along', ', and each carries its house elsewhere', ': where they stand matters', '; their {placing|position|address} is {not neutral|never neutral|far from neutral}', ', and each links two areas', ': follow them from house to house', '; they {move|carry|shift} the stakes {of the angles|of your angles|of each angle}', ': each carries one area elsewhere'])}.${pick.pick([' Here is where they lead.', ' {Let us see|Let’s see|Now see} where each {one goes|one leads|of them goes}.', ' Their placing says a lot.', ' The detail follows, angle by angle.', ' Their address changes the reading.', ' See where each one takes you.', ' Each address has its meaning.', ' {Let us follow|Let’s follow|Now follow} them {one by one|in turn|one at a time}.'])}`
       : fr
         ? `${capitalise(names[0]!)} ${pick.pick(['gouverne', 'régit', 'tient'])} ${all ? 'vos quatre angles' : lines.length > 1 ? 'plusieurs de vos angles' : 'l’un de vos angles'}, et sa place ${pick.pick(['compte double', 'en dit long', 'oriente la lecture'])}.`
         : `${capitalise(names[0]!)} ${pick.pick(['rules', 'governs', 'holds'])} ${all ? 'your four angles' : lines.length > 1 ? 'several of your angles' : 'one of your angles'}, and its placing ${pick.pick(['counts twice', 'says a lot', 'steers the reading'])}.`;
@@ -2045,66 +2060,66 @@ const RETROGRADE_MORE: Readonly<
 > = {
   fr: {
     mercury: [
-      'vous pensez en profondeur, quitte à prendre le temps de reformuler',
-      'vos idées mûrissent en silence avant de trouver leurs mots',
-      'vous revenez volontiers sur une idée pour l’affiner',
-      'votre parole gagne à mûrir avant de sortir',
+      'vous pensez {en profondeur|à fond|avec profondeur}, quitte à {prendre le temps de reformuler|reformuler plusieurs fois|revenir sur vos mots}',
+      'vos idées {mûrissent|se forment|cheminent} en silence avant de trouver {leurs mots|leur forme|à se dire}',
+      'vous revenez {volontiers|souvent|sans peine} sur une idée pour {l’affiner|la préciser|la polir}',
+      'votre parole {gagne à mûrir|a besoin de mûrir|mûrit longtemps} avant de {sortir|se dire|s’exprimer}',
     ],
     venus: [
-      'vous aimez avec réserve, et vos attachements se construisent lentement',
-      'vos goûts et vos affections suivent une logique très personnelle',
-      'vos affections se vivent d’abord en dedans, avant de se montrer',
-      'le passé compte beaucoup dans vos attachements',
+      'vous aimez avec {réserve|retenue|pudeur}, et vos attachements se {construisent|tissent|forment} {lentement|sans hâte|pas à pas}',
+      'vos goûts et vos affections suivent une logique {très personnelle|bien à vous|toute personnelle}',
+      'vos affections se vivent {d’abord en dedans|d’abord à l’intérieur|en silence}, avant de {se montrer|se dire|paraître}',
+      'le passé {compte beaucoup|pèse lourd|tient une grande place} dans vos {attachements|liens|affections}',
     ],
     mars: [
-      'votre élan se prépare longtemps, puis frappe juste',
-      'vous agissez après avoir pesé, en stratège plutôt qu’en fonceur',
-      'votre énergie se concentre avant de se libérer',
-      'vous préférez le geste mûri au coup de tête',
+      'votre élan se prépare {longtemps|en silence|à l’abri des regards}, puis {frappe juste|touche au but|va droit au but}',
+      'vous agissez {après avoir pesé|une fois le terrain pesé|après réflexion}, en stratège plutôt qu’en {fonceur|impulsif|téméraire}',
+      'votre énergie se {concentre|ramasse|rassemble} avant de se {libérer|déployer|dépenser}',
+      'vous préférez le geste {mûri|réfléchi|pesé} au coup de tête',
     ],
     jupiter: [
-      'votre foi en l’avenir se forge en dedans, loin des modes',
-      'vous grandissez par la réflexion plus que par l’expansion',
-      'votre optimisme est intérieur, bâti sur vos propres convictions',
-      'vous trouvez le sens par vous-même plutôt qu’auprès des maîtres',
+      'votre {foi en l’avenir|confiance en l’avenir|espérance} se {forge|construit|nourrit} en dedans, loin des {modes|courants du moment|idées reçues}',
+      'vous {grandissez|progressez|mûrissez} par la réflexion plus que par {l’expansion|la conquête|l’abondance}',
+      'votre optimisme est {intérieur|tout intérieur|discret}, {bâti|fondé|appuyé} sur vos {propres convictions|convictions intimes|convictions à vous}',
+      'vous {trouvez|cherchez|construisez} le sens par vous-même plutôt qu’{auprès des maîtres|auprès des autorités|à l’école des autres}',
     ],
     saturn: [
-      'vous êtes votre juge le plus sévère, et votre solidité vient de là',
-      'le cadre, vous le bâtissez vous-même plutôt que de le recevoir',
-      'vous vous imposez vos propres règles, souvent plus strictes que celles des autres',
-      'la maturité vous vient de l’intérieur, à force d’exigence envers vous-même',
+      'vous êtes votre juge le plus {sévère|exigeant|strict}, et votre {solidité|force|assise} {vient de là|y prend sa source|naît de là}',
+      'le cadre, vous le {bâtissez|construisez|posez} vous-même plutôt que de le {recevoir|subir|tenir des autres}',
+      'vous vous {imposez|fixez|donnez} vos propres règles, {souvent|bien souvent|parfois} plus strictes que celles des autres',
+      'la maturité vous {vient|arrive|est venue} de l’intérieur, à force {d’exigence|de rigueur|de discipline} envers vous-même',
     ],
   },
   en: {
     mercury: [
-      'you think in depth, even if it means taking time to rephrase',
-      'your ideas ripen in silence before they find their words',
-      'you gladly come back to an idea to refine it',
-      'your words gain from ripening before they come out',
+      'you think {in depth|deeply|things through}, even if it means {taking time to rephrase|rephrasing more than once|coming back to your words}',
+      'your ideas {ripen|take shape|mature} in silence before they {find their words|find their form|come out}',
+      'you {gladly|often|readily} come back to an idea to {refine it|sharpen it|polish it}',
+      'your words {gain from ripening|need time to ripen|ripen slowly} before they {come out|are spoken|see the light}',
     ],
     venus: [
-      'you love with reserve, and your attachments build slowly',
-      'your tastes and affections follow a very personal logic',
-      'your affections are lived inwardly before they show',
-      'the past counts for a lot in your attachments',
+      'you love with {reserve|restraint|discretion}, and your attachments build {slowly|without haste|step by step}',
+      'your tastes and affections follow {a very personal logic|a logic of their own|a wholly personal logic}',
+      'your affections are lived {inwardly|within|quietly} before they {show|are voiced|come to light}',
+      'the past {counts for a lot|weighs heavily|holds a large place} in your {attachments|bonds|affections}',
     ],
     mars: [
-      'your drive takes long to prepare, then strikes true',
-      'you act after weighing things up, more strategist than charger',
-      'your energy gathers before it is released',
-      'you prefer the considered move to the impulsive one',
+      'your drive {takes long to prepare|builds up slowly|gathers out of sight}, then {strikes true|hits the mark|goes straight to the point}',
+      'you act {after weighing things up|once you have weighed the ground|after reflection}, more strategist than {charger|daredevil|hothead}',
+      'your energy {gathers|builds|concentrates} before it is {released|spent|let loose}',
+      'you prefer the {considered|weighed|thought-out} move to the impulsive one',
     ],
     jupiter: [
-      'your faith in the future is forged within, far from fashions',
-      'you grow through reflection more than through expansion',
-      'your optimism is inward, built on your own convictions',
-      'you find meaning for yourself rather than from teachers',
+      'your {faith in the future|trust in the future|hope} is {forged|built|nourished} within, far from {fashions|passing trends|received ideas}',
+      'you {grow|progress|mature} through reflection more than through {expansion|conquest|abundance}',
+      'your optimism is {inward|quiet|all your own}, {built|founded|resting} on your {own convictions|private convictions|personal convictions}',
+      'you {find|seek|build} meaning for yourself rather than {from teachers|from authorities|from mentors}',
     ],
     saturn: [
-      'you are your own strictest judge, and your solidity comes from that',
-      'you build your own framework rather than accept one handed down',
-      'you set your own rules, often stricter than anyone else’s',
-      'maturity comes to you from within, through what you demand of yourself',
+      'you are your own {strictest|most demanding|toughest} judge, and your {solidity|strength|footing} {comes from that|springs from it|grows from that}',
+      'you {build|set up|lay down} your own framework rather than {accept one handed down|take one from others|inherit one}',
+      'you {set|lay down|give yourself} your own rules, {often|very often|at times} stricter than anyone else’s',
+      'maturity {comes to you|reaches you|ripens in you} from within, through {what you demand of yourself|the rigour you ask of yourself|your own discipline}',
     ],
   },
 };

@@ -112,14 +112,14 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
       ? pick.pick(
           [
             `${capitalise(when)}, {Lune progressée en maison|la Lune progressée passe en maison|votre Lune progressée gagne la maison} ${c.house} : ${to}.`,
-            `{Lune progressée en maison|La Lune progressée entre en maison|Votre Lune progressée passe en maison} ${c.house} ${when}, {vers|tournée vers|orientée vers} ${to}.`,
+            `{Lune progressée en maison|La Lune progressée entre en maison|Votre Lune progressée passe en maison|La Lune progressée gagne la maison|Votre Lune progressée rejoint la maison} ${c.house} ${when}, {vers|tournée vers|orientée vers} ${to}.`,
           ],
           'moon-house',
         )
       : pick.pick(
           [
             `${capitalise(when)}, {progressed Moon into|the progressed Moon enters|your progressed Moon moves into} house ${c.house}: ${to}.`,
-            `{Progressed Moon in|The progressed Moon enters|Your progressed Moon reaches} house ${c.house} ${when}, {towards|turning to|on the side of} ${to}.`,
+            `{Progressed Moon in|The progressed Moon enters|Your progressed Moon reaches|The progressed Moon moves into|Your progressed Moon crosses into} house ${c.house} ${when}, {towards|turning to|on the side of} ${to}.`,
           ],
           'moon-house',
         );
@@ -473,8 +473,8 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           )} ${first.natal_name} ${natalFr(first.natal)}`
         : pick.pick([
             `your progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
-            `the progressed ${first.progressed_name} in ${first.type_name} to your natal ${first.natal_name}`,
-            `your progressed ${first.progressed_name}, in ${first.type_name} with your natal ${first.natal_name}`,
+            `the progressed ${first.progressed_name} ${first.type_name} your natal ${first.natal_name}`,
+            `your progressed ${first.progressed_name} in ${first.type_name} with natal ${first.natal_name}`,
           ]),
       short: fr
         ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} vers ${first.natal_name} ${natalFr(first.natal)}`
@@ -510,14 +510,14 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           pick.pick([
             `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}`,
             `votre révolution solaire ${deMonth(r.date)} : l’Ascendant en ${r.ascendant.sign_name}`,
-            `l’Ascendant de ${pick.pick(['la', 'votre', 'cette'])} révolution solaire ${deMonth(r.date)}, en ${r.ascendant.sign_name}`,
+            `${pick.pick(['la', 'votre', 'cette'])} révolution solaire ${deMonth(r.date)} et son Ascendant en ${r.ascendant.sign_name}`,
             `${pick.pick(['la', 'votre', 'cette'])} révolution solaire ${deMonth(r.date)}, son Ascendant en ${r.ascendant.sign_name}`,
             `cette révolution solaire ${deMonth(r.date)} (Ascendant en ${r.ascendant.sign_name})`,
           ])
         : pick.pick([
             `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}`,
             `your return of ${month} and its Ascendant in ${r.ascendant.sign_name}`,
-            `the Ascendant of ${pick.pick(['the', 'your', 'this'])} solar return of ${month}, in ${r.ascendant.sign_name}`,
+            `the solar return of ${month} and its Ascendant in ${r.ascendant.sign_name}`,
             `the solar return of ${month}: its Ascendant in ${r.ascendant.sign_name}`,
             `your solar return of ${month} (Ascendant in ${r.ascendant.sign_name})`,
           ])
