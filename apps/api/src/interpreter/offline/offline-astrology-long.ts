@@ -32,7 +32,7 @@ import {
   NATAL_ASPECT_WORKINGS,
   TRANSIT_THEMES,
 } from './astro-words';
-import { anFr, bond, ground, howToAct, SLOW, subjectOf, the, when, yourPlacement } from './offline-astrology';
+import { anFr, bond, ground, howToAct, SLOW, subjectOf, the, yourPlacement } from './offline-astrology';
 import { joinList, type Picker } from './pick';
 import { leadingSlowTransit, signManner, timingParagraphs } from './offline-astrology-progressed';
 
@@ -97,9 +97,15 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
             'a time of finding balance between advances and pauses',
             'a changeable season where everything is negotiated',
           ]);
+  // Its height said short, or its span (« au plus fort le 9 mars » after the point was in a fifth of them).
+  const leadWhen = lead
+    ? lead.exact
+      ? peakOf(lead, f.lang, pick, (iso) => longDate(iso, f.lang), false, false)
+      : spanOf(lead, f.lang, pick, (iso) => longDate(iso, f.lang))
+    : '';
   const text = fr
-    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel ${deFr(span)} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? `${pick.pick(['Le temps fort :', 'Le moment à retenir :', 'Tout converge vers', 'À retenir avant tout :', 'Le grand rendez-vous :'])} ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'avec' : pick.pick(['avec', 'à'])} votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr', pick)}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['{Le détail suit|Voici le détail|Le détail vient ensuite}, {mois par mois|mois après mois|au fil des mois}.', '{Voici|Voyons} comment {cela se déroule|les choses s’enchaînent|la période avance}.', '{Chaque mois a sa note|Chaque mois a sa couleur|Chaque mois a sa tonalité} : {suivez le fil|voyons cela|place au détail}.', ''])}`
-    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? `${pick.pick(['The high point:', 'The date to keep in mind:', 'Everything converges on', 'Above all, remember', 'The main event:'])} ${the(lead.planet_id as PointId, lead.planet, 'en')} ${pick.pick([`${lead.aspect} your natal`, `${lead.aspect} your`, `in ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'with' : 'to'} your natal`])} ${lead.natal}, ${when(lead, 'en', pick)}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['{The detail follows|Here is the detail|The detail comes next}, {month by month|month after month|one month at a time}.', '{Here is|Let us see|Now for} how {it unfolds|things follow on|the period moves}.', '{Each month has its note|Each month has its own colour|Every month has its tone}: {follow the thread|let us look|on to the detail}.', ''])}`;
+    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel ${deFr(span)} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? `${pick.pick(['Le temps fort :', 'Le moment à retenir :', 'Tout converge vers', 'À retenir avant tout :', 'Le grand rendez-vous :'])} ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'avec' : pick.pick(['avec', 'à'])} votre ${lead.natal} ${natalFr(lead.natal_id)}, ${leadWhen}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['{Le détail suit|Voici le détail|Le détail vient ensuite}, {mois par mois|mois après mois|au fil des mois}.', '{Voici|Voyons} comment {cela se déroule|les choses s’enchaînent|la période avance}.', '{Chaque mois a sa note|Chaque mois a sa couleur|Chaque mois a sa tonalité} : {suivez le fil|voyons cela|place au détail}.', ''])}`
+    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? `${pick.pick(['The high point:', 'The date to keep in mind:', 'Everything converges on', 'Above all, remember', 'The main event:'])} ${the(lead.planet_id as PointId, lead.planet, 'en')} ${pick.pick([`${lead.aspect} your natal`, `${lead.aspect} your`, `in ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'with' : 'to'} your natal`])} ${lead.natal}, ${leadWhen}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['{The detail follows|Here is the detail|The detail comes next}, {month by month|month after month|one month at a time}.', '{Here is|Let us see|Now for} how {it unfolds|things follow on|the period moves}.', '{Each month has its note|Each month has its own colour|Every month has its tone}: {follow the thread|let us look|on to the detail}.', ''])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
 
@@ -154,8 +160,8 @@ function peakOf(
       ? pick.pick([`${t.aspect} ${exactFr} le`, `${t.aspect} culminant le`, `pic ${ofAspect} le`])
       : pick.pick([`${t.aspect} exact on`, `${t.aspect} peaking on`, `the ${t.aspect} peaking on`])
     : lang === 'fr'
-      ? pick.pick([`${exactFr} le`, 'culminant le', 'au plus fort le'])
-      : pick.pick(['exact on', 'peaking on', 'culminating on', 'at its peak on']);
+      ? pick.pick([`${exactFr} le`, 'culminant le'])
+      : pick.pick(['exact on', 'peaking on', 'culminating on']);
   return `${lead} ${date}`;
 }
 
@@ -215,42 +221,38 @@ function monthMoments(
     // Lune ») or the natal point (« votre Lune reçoit un sextile de Saturne »).
     const ofP = /^[AEIOUÉ]/.test(t.planet) ? `d’${t.planet}` : `de ${t.planet}`;
     const an = t.aspect_id === 'opposition' ? 'an' : 'a';
-    const clause = fr
-      ? pick.pick(
-          conj
-            ? [
-                `${t.planet} ${pick.pick(['passe sur', 'rejoint', 'se pose sur'])} votre ${natal}`,
-                `votre ${natal} ${pick.pick([`reçoit la visite ${ofP}`, `accueille ${t.planet}`])}`,
-              ]
-            : [
-                `${t.planet} ${pick.pick(['forme', 'dessine', 'trace'])} ${anFr(t.aspect_id)} ${t.aspect} ${pick.pick(['avec', 'à'])} votre ${natal}`,
-                `votre ${natal} ${pick.pick([`reçoit ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `est en ${t.aspect} avec ${t.planet}`])}`,
-              ],
-        )
-      : pick.pick(
-          conj
-            ? [
-                `${t.planet} ${pick.pick(['crosses', 'joins', 'meets'])} your ${t.natal}`,
-                `your ${t.natal} ${pick.pick([`is joined by ${t.planet}`, `hosts ${t.planet}`])}`,
-              ]
-            : [
-                `${t.planet} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
-                `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${t.planet}`, `is in ${t.aspect} with ${t.planet}`])}`,
-              ],
-        );
+    const [planetFirst, natalFirst] = fr
+      ? conj
+        ? [
+            `${t.planet} ${pick.pick(['passe sur', 'rejoint', 'se pose sur'])} votre ${natal}`,
+            `votre ${natal} ${pick.pick([`reçoit la visite ${ofP}`, `accueille ${t.planet}`])}`,
+          ]
+        : [
+            `${t.planet} ${pick.pick(['forme', 'dessine', 'trace'])} ${anFr(t.aspect_id)} ${t.aspect} ${pick.pick(['avec', 'à'])} votre ${natal}`,
+            `votre ${natal} ${pick.pick([`reçoit ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `est en ${t.aspect} avec ${t.planet}`])}`,
+          ]
+      : conj
+        ? [
+            `${t.planet} ${pick.pick(['crosses', 'joins', 'meets'])} your ${t.natal}`,
+            `your ${t.natal} ${pick.pick([`is joined by ${t.planet}`, `hosts ${t.planet}`])}`,
+          ]
+        : [
+            `${t.planet} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
+            `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${t.planet}`, `is in ${t.aspect} with ${t.planet}`])}`,
+          ];
     const withExact = (s: string, afterRange = false) => (t.exact ? `${s}, ${exact(afterRange)}` : s);
     const lead = (s: string) => s.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase());
-    switch (pick.pick([0, 1, 2, 3, 4], 'month-moment')) {
+    // No form puts the span right after the natal point: « à votre Soleil du 3 au 15 » is seven words
+    // that only the point sets apart, in every reading with a transit to the Sun.
+    switch (pick.pick([0, 1, 2, 3], 'month-moment')) {
       case 0: // « Du 3 au 15 mai (Jupiter carré Lune natale, exact le 9), Jupiter… »
         return `${capitalise(range)} (${withExact(label)}), ${lead(text)}`;
       case 1: // the meaning, then its dates and name
         return `${bareText} (${withExact(`${range}, ${label}`)}).`;
-      case 2: // the meaning, then its name and dates
-        return `${bareText} (${withExact(`${label}, ${range}`, true)}).`;
-      case 3: // « Saturne forme un sextile avec votre Lune du 3 au 15 mai, sextile exact le 9. »
-        return `${withExact(`${capitalise(clause)} ${range}`, true)}. ${text}`;
+      case 2: // « Votre Lune reçoit un sextile de Saturne du 3 au 15 mai, sextile exact le 9. »
+        return `${withExact(`${capitalise(natalFirst)} ${range}`, true)}. ${text}`;
       default: // « Du 3 au 15 mai, Saturne forme un sextile avec votre Lune, culminant le 9. »
-        return `${withExact(`${capitalise(range)}, ${clause}`)}. ${text}`;
+        return `${withExact(`${capitalise(range)}, ${pick.pick([planetFirst, natalFirst])}`)}. ${text}`;
     }
   });
   return para(
@@ -499,8 +501,8 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const elementOf = (p: typeof sun) => lex.elements[signInfo(p.sign).element].name;
   const signed = signers.length
     ? fr
-      ? `${names(signers, 'fr')} ${signers.length > 1 ? pick.pick(['en sont les signatures les plus nettes', 'en donnent la forme la plus visible']) : pick.pick(['en est la signature la plus nette', 'en donne la forme la plus visible'])}.`
-      : `${names(signers, 'en')} ${signers.length > 1 ? pick.pick(['are its clearest signatures', 'give it its most visible shape']) : pick.pick(['is its clearest signature', 'gives it its most visible shape'])}.`
+      ? `${names(signers, 'fr')} ${signers.length > 1 ? '{en sont|en restent|en offrent} {les signatures les plus nettes|les marques les plus nettes|l’expression la plus visible}' : '{en est|en reste|en offre} {la signature la plus nette|la marque la plus nette|l’expression la plus visible}'}.`
+      : `${names(signers, 'en')} ${signers.length > 1 ? '{are|remain} {its clearest signatures|its plainest marks|its most visible expression}' : '{is|remains} {its clearest signature|its plainest mark|its most visible expression}'}.`
     : '';
   const contrast = others.length
     ? fr
@@ -689,8 +691,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.', 'Un transit sur l’une les réveille toutes.', 'Elles se répondent, et c’est leur somme qui fait votre relief.', 'Leur force tient à leur nombre.', 'Elles font bloc, pour le meilleur et parfois pour le plus lourd.'])}`
-        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', 'Look at the shape of your sky.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.', 'A transit to one of them wakes them all.', 'They answer one another, and their sum is what gives your chart its depth.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|se répercute|se prolonge} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', 'Un transit sur l’une les réveille toutes.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
+        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', '{Look at|Notice|Consider} the shape of your {sky|birth sky|chart}.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets {act together|work as a team|move together}: when one is touched, the others {answer|react|follow}.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets {echoes|resounds|carries over} in the others, {for better or worse|in good times and bad|either way}.', 'A transit to one of them wakes them all.', 'They {answer one another|echo each other|play off each other}, and their {sum|combination|sum total} is what gives your chart {its depth|its relief|its texture}.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
   const leans = (f.hemispheres ?? []).slice(0, 2);
@@ -1123,7 +1125,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             `${el.name} gathers ${nb} of your planets`,
             `Out of ten planets, you have ${nb} in ${el.name} signs`,
             `${el.name} is home to ${nb} of your ten planets`,
-            `${el.name} carries the day in your chart, with ${nb} planets`,
+            `${el.name} {carries the day|leads|comes first} in your chart, with ${nb} planets`,
             `Your chart counts ${nb} planets in ${el.name} signs`,
             `${el.name} holds ${nb} planets out of the ten`,
             ...(count >= 4 ? [`No fewer than ${nb} planets sit in ${el.name} signs`] : []),
@@ -1673,7 +1675,7 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
               `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} ${toFr(tr)}.`,
               `Pour ${P} en ${p.sign_name}, tout remonte ${toFr(R)}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
               `${capitalise(P)} en ${p.sign_name} dépend ${deFr(R)}, qui se tient en ${rp.sign_name} ; ${tp} et ${tr} vont ensemble.`,
-              `${capitalise(R)}, en ${rp.sign_name}, tient les rênes de votre ${p.name} en ${p.sign_name} : ${deFr(tp)} ${toFr(tr)}, le fil est direct.`,
+              `${capitalise(R)}, en ${rp.sign_name}, {tient les rênes de|commande|dirige} votre ${p.name} en ${p.sign_name} : ${deFr(tp)} ${toFr(tr)}, le fil est direct.`,
               `Votre ${p.name} en ${p.sign_name} répond ${toFr(R)}, en ${rp.sign_name}, ce qui noue ${tp} et ${tr}.`,
             ],
             'dispositor',
