@@ -691,8 +691,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|se répercute|se prolonge} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', 'Un transit sur l’une les réveille toutes.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
-        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', '{Look at|Notice|Consider} the shape of your {sky|birth sky|chart}.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets {act together|work as a team|move together}: when one is touched, the others {answer|react|follow}.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets {echoes|resounds|carries over} in the others, {for better or worse|in good times and bad|either way}.', 'A transit to one of them wakes them all.', 'They {answer one another|echo each other|play off each other}, and their {sum|combination|sum total} is what gives your chart {its depth|its relief|its texture}.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|se répercute|se prolonge} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', 'Un transit sur l’une {les réveille toutes|les met toutes en mouvement|les fait toutes réagir}.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
+        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', '{Look at|Notice|Consider} the shape of your {sky|birth sky|chart}.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets {act together|work as a team|move together}: when one is touched, the others {answer|react|follow}.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets {echoes|resounds|carries over} in the others, {for better or worse|in good times and bad|either way}.', 'A transit to one of them {wakes them all|sets them all moving|stirs all the others}.', 'They {answer one another|echo each other|play off each other}, and their {sum|combination|sum total} is what gives your chart {its depth|its relief|its texture}.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
   const leans = (f.hemispheres ?? []).slice(0, 2);
@@ -894,31 +894,31 @@ function aspectsOneByOne(
     const named = fr
       ? pick.pick(
           [
-            `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
-            `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
+            `Entre ${x} et ${y}, votre thème {trace|dessine|montre} ${an} ${a.type_name}.`,
+            `${capitalise(x)} et ${y} sont ${fem ? '{liées|reliées|unies}' : '{liés|reliés|unis}'} par ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} {relie|rattache|associe} ${x} et ${y}.`,
             `${capitalise(x)} forme ${an} ${a.type_name} avec ${y}.`,
-            `${capitalise(x)} et ${y} se répondent par ${an} ${a.type_name}.`,
-            `On trouve ${an} ${a.type_name} entre ${x} et ${y}.`,
-            `${capitalise(x)} dialogue avec ${y} par ${an} ${a.type_name}.`,
-            `Votre thème relie ${x} et ${y} par ${an} ${a.type_name}.`,
+            `${capitalise(x)} et ${y} {se répondent|se font écho|dialoguent} par ${an} ${a.type_name}.`,
+            `{On trouve|Il y a|On relève} ${an} ${a.type_name} entre ${x} et ${y}.`,
+            `${capitalise(x)} {dialogue|converse|échange} avec ${y} par ${an} ${a.type_name}.`,
+            `Votre thème {relie|rattache|associe} ${x} et ${y} par ${an} ${a.type_name}.`,
             `${capitalise(an)} ${a.type_name} unit ${x} ${toFr(y)}.`,
-            `Regardez ${x} et ${y} : ${an} ${a.type_name} les lie.`,
+            `{Regardez|Observez|Voyez} ${x} et ${y} : ${an} ${a.type_name} les {lie|relie|unit}.`,
           ],
           'aspect-named',
         )
       : pick.pick(
           [
-            `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
-            `${capitalise(x)} and ${y} meet in ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
+            `Between ${x} and ${y}, your chart {draws|traces|shows} ${an} ${a.type_name}.`,
+            `${capitalise(x)} and ${y} {meet in|come together in|connect through} ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} {links|connects|ties together} ${x} and ${y}.`,
             `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
-            `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
-            `There is ${an} ${a.type_name} between ${x} and ${y}.`,
-            `${capitalise(x)} talks with ${y} through ${an} ${a.type_name}.`,
-            `Your chart ties ${x} and ${y} with ${an} ${a.type_name}.`,
+            `${capitalise(x)} and ${y} {answer each other through|echo each other in|respond to each other through} ${an} ${a.type_name}.`,
+            `{There is|You have|We find} ${an} ${a.type_name} between ${x} and ${y}.`,
+            `${capitalise(x)} {talks with|speaks to|converses with} ${y} through ${an} ${a.type_name}.`,
+            `Your chart {ties|links|connects} ${x} and ${y} with ${an} ${a.type_name}.`,
             `${capitalise(an)} ${a.type_name} joins ${x} to ${y}.`,
-            `Look at ${x} and ${y}: ${an} ${a.type_name} binds them.`,
+            `{Look at|Notice|Consider} ${x} and ${y}: ${an} ${a.type_name} {binds|links|ties} them.`,
           ],
           'aspect-named',
         );
@@ -1053,8 +1053,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const lead =
       h === 1
         ? fr
-          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre', 'sa maison pèse plus', `ce qu’${pronounFr(rp.id)} touche vous concerne`, 'sa maison donne le ton', 'regardez sa maison de près'])}.`
-          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours', 'its house weighs more', 'what it touches concerns you', 'its house sets the tone', 'watch its house closely'])}.`
+          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier', 'votre thème tout entier'])} : ${pick.pick(['sa maison {compte double|pèse double|compte deux fois}', `là où ${pronounFr(rp.id)} va, vous {allez|suivez|allez aussi}`, '{suivez|lisez|regardez} sa maison {en priorité|avec soin|d’abord}', 'son terrain {devient|est aussi|se confond avec} le vôtre', 'sa maison pèse {plus|davantage|plus lourd}', `ce qu’${pronounFr(rp.id)} touche {vous concerne|vous touche aussi|vous regarde}`, 'sa maison {donne le ton|fixe le ton|donne la note}', '{regardez|observez|suivez} sa maison de près'])}.`
+          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart', 'all of your chart'])}: ${pick.pick(['its house {counts twice|counts double|weighs double}', 'where it goes, you {go|follow|go too}', '{follow|read|watch} its house {first|with care|above all}', 'its ground {becomes|is also|merges with} yours', 'its house {weighs more|carries more weight|counts for more}', 'what it touches {concerns you|touches you too|is your business}', 'its house {sets the tone|gives the keynote|strikes the tone}', '{watch|follow|study} its house closely'])}.`
         : '';
     lines.push(fr ? `${head} : ${meaning}.${lead}` : `${head}: ${meaning}.${lead}`);
     facts.push(`ruler.${h}`, `house.${h}`, `planet.${rp.id}`);

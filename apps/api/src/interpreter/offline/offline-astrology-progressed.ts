@@ -119,7 +119,7 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
       : pick.pick(
           [
             `${capitalise(when)}, {progressed Moon into|the progressed Moon enters|your progressed Moon moves into} house ${c.house}: ${to}.`,
-            `{Progressed Moon in|The progressed Moon enters|Your progressed Moon reaches|The progressed Moon moves into|Your progressed Moon crosses into} house ${c.house} ${when}, {towards|turning to|on the side of} ${to}.`,
+            `{Progressed Moon in|The progressed Moon enters|Your progressed Moon reaches|The progressed Moon moves into|Your progressed Moon crosses into} house ${c.house} ${when}, {towards|turning to|pointing to} ${to}.`,
           ],
           'moon-house',
         );
@@ -358,7 +358,7 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `With the Sun of ${ret()} in ${sunSign}, house ${h}, the year stresses ${sunArea}.`,
           `In ${sunSign}, the Sun of ${ret()} (house ${h}) leads to ${sunArea}.`,
           `In ${sunSign}, the Sun of ${ret()} {settles in|occupies|takes up} house ${h}: ${sunArea}.`,
-          `The Sun of ${ret()}, in ${sunSign}, sits in house ${h}, on the side of ${sunArea}.`,
+          `The Sun of ${ret()}, in ${sunSign}, {sits in|occupies|stands in} house ${h}, {on the side of|turned towards|pointing to} ${sunArea}.`,
           `The year looks towards ${sunArea}: Sun of ${ret()} in ${sunSign}, house ${h}.`,
         ]),
         pick.pick([
@@ -567,24 +567,24 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
   const close = second
     ? fr
       ? pick.pick([
-          `${capitalise(top.short)} donne le ton, ${second.short} le nuance.`,
-          `Le ton vient ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
-          `${capitalise(second.short)} tempère ce que ${top.short} impose.`,
-          `Derrière ${top.short}, ${second.short} apporte sa note.`,
-          `Retenez d’abord ${top.short}, que ${second.short} vient tempérer.`,
-          `L’essentiel : ${top.short} ; ${second.short} en adoucit les angles.`,
-          `${capitalise(top.short)} mène, et ${second.short} suit.`,
-          `À retenir : ${top.short}, nuancé par ${second.short}.`,
+          `${capitalise(top.short)} {donne le ton|mène la danse|fixe le ton}, ${second.short} {le nuance|y met des nuances|le module}.`,
+          `{Le ton vient|La couleur vient|L’élan vient} ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
+          `${capitalise(second.short)} {tempère|adoucit|nuance} ce que ${top.short} {impose|apporte|dicte}.`,
+          `{Derrière|Après} ${top.short}, ${second.short} {apporte sa note|ajoute sa nuance|glisse sa note}.`,
+          `{Retenez d’abord|Gardez d’abord en tête|Notez d’abord} ${top.short}, que ${second.short} vient {tempérer|nuancer|adoucir}.`,
+          `{L’essentiel|Le principal|Le cœur de la période} : ${top.short} ; ${second.short} en {adoucit les angles|arrondit les angles|tempère la force}.`,
+          `${capitalise(top.short)} {mène|ouvre la marche|passe devant}, et ${second.short} {suit|l’accompagne|vient ensuite}.`,
+          `{À retenir|En bref|Au total} : ${top.short}, avec la nuance ${deFr(second.short)}.`,
         ])
       : pick.pick([
-          `${capitalise(top.short)} sets the tone, ${second.short} shades it.`,
-          `The tone comes from ${top.short}, the shading from ${second.short}.`,
-          `${capitalise(second.short)} tempers what ${top.short} sets.`,
-          `Behind ${top.short}, ${second.short} adds its note.`,
-          `Remember ${top.short} first, tempered by ${second.short}.`,
-          `The essential: ${top.short}; ${second.short} softens its edges.`,
-          `${capitalise(top.short)} leads, and ${second.short} follows.`,
-          `To keep: ${top.short}, shaded by ${second.short}.`,
+          `${capitalise(top.short)} {sets the tone|leads the way|gives the keynote}, ${second.short} {shades it|nuances it|tempers it}.`,
+          `The {tone|keynote|colour} comes from ${top.short}, the {shading|nuance|shade} from ${second.short}.`,
+          `${capitalise(second.short)} {tempers|softens|shades} what ${top.short} {sets|brings|imposes}.`,
+          `{Behind|After|Alongside} ${top.short}, ${second.short} {adds its note|adds its shade|brings its nuance}.`,
+          `{Remember|Keep in mind|Note} ${top.short} first, {tempered|softened|shaded} by ${second.short}.`,
+          `{The essential|The main thing|The core of it}: ${top.short}; ${second.short} {softens its edges|rounds its corners|tempers it}.`,
+          `${capitalise(top.short)} {leads|goes first|opens the way}, and ${second.short} {follows|comes after|falls in behind}.`,
+          `{To keep|In short|All told}: ${top.short}, shaded by ${second.short}.`,
         ])
     : '';
   return para(
