@@ -300,7 +300,7 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `Le Soleil revient en ${sunSign} à son degré natal le ${day}`,
           `Votre année solaire {commence|démarre|s’ouvre} le ${day}`,
           `Révolution solaire, {au lieu natal|calculée au lieu natal|dressée pour le lieu natal}, le ${day}`,
-          `{Nouvelle année solaire|Nouveau cycle solaire|Un nouveau tour du Soleil} le ${day}`,
+          `{Nouvelle année solaire|Nouveau cycle solaire|Début de votre année solaire} le ${day}`,
           `Le ${day} {commence|s’ouvre|débute} votre nouvelle année`,
           `Votre Soleil, en ${sunSign}, boucle son tour le ${day}`,
         ])} ; ${pick.pick([
@@ -573,7 +573,7 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           `{Derrière|Après} ${top.short}, ${second.short} {apporte sa note|ajoute sa nuance|glisse sa note}.`,
           `{Retenez d’abord|Gardez d’abord en tête|Notez d’abord} ${top.short}, que ${second.short} vient {tempérer|nuancer|adoucir}.`,
           `{L’essentiel|Le principal|Le cœur de la période} : ${top.short} ; ${second.short} en {adoucit les angles|arrondit les angles|tempère la force}.`,
-          `${capitalise(top.short)} {mène|ouvre la marche|passe devant}, et ${second.short} {suit|l’accompagne|vient ensuite}.`,
+          `${capitalise(top.short)} {mène|ouvre la marche|ouvre la voie}, et ${second.short} {suit|l’accompagne|vient ensuite}.`,
           `{À retenir|En bref|Au total} : ${top.short}, avec la nuance ${deFr(second.short)}.`,
         ])
       : pick.pick([
@@ -583,7 +583,7 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           `{Behind|After|Alongside} ${top.short}, ${second.short} {adds its note|adds its shade|brings its nuance}.`,
           `{Remember|Keep in mind|Note} ${top.short} first, {tempered|softened|shaded} by ${second.short}.`,
           `{The essential|The main thing|The core of it}: ${top.short}; ${second.short} {softens its edges|rounds its corners|tempers it}.`,
-          `${capitalise(top.short)} {leads|goes first|opens the way}, and ${second.short} {follows|comes after|falls in behind}.`,
+          `${capitalise(top.short)} {leads|takes the lead|opens the way}, and ${second.short} {follows|comes after|falls in behind}.`,
           `{To keep|In short|All told}: ${top.short}, shaded by ${second.short}.`,
         ])
     : '';
