@@ -204,41 +204,53 @@ function monthMoments(
     const bareText = text.replace(/[.!]$/, '');
     const conj = t.aspect_id === 'conjunction';
     const natal = fr && t.natal_id === 'mc' ? 'MC' : t.natal;
-    // The transit named: the astrologer's shorthand, or with « votre ».
-    const label = fr
-      ? pick.pick([
-          `${t.planet} ${t.aspect} ${natal} ${natalFr(t.natal_id)}`,
-          conj ? `${t.planet} sur votre ${natal}` : `${t.planet} en ${t.aspect} à votre ${natal}`,
-          conj ? `${t.planet} conjoint à votre ${natal}` : `${t.planet} en ${t.aspect} avec votre ${natal}`,
-        ])
-      : pick.pick([
-          `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} natal ${t.natal}`,
-          `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} your ${t.natal}`,
-          conj ? `${t.planet} on your ${t.natal}` : `${t.planet} in ${t.aspect} to your ${t.natal}`,
-        ]);
-    // The transit told as a clause: « Saturne forme un sextile avec votre Lune ».
+    // The transit named: the astrologer's shorthand, with « votre », or the natal point first (a span
+    // followed by the planet, « du 3 mars au 7 avril (Saturne… », was in every reading of those weeks).
+    // The natal point first only where no word of the meaning follows in the sentence: the check pairs
+    // an aspect word with the two points before it, and « …avec Jupiter), Jupiter en trigone » reads as
+    // a Jupiter–Jupiter trine.
+    const label = (natalFirst: boolean) =>
+      fr
+        ? pick.pick([
+            `${t.planet} ${t.aspect} ${natal} ${natalFr(t.natal_id)}`,
+            conj ? `${t.planet} sur votre ${natal}` : `${t.planet} en ${t.aspect} à votre ${natal}`,
+            conj ? `${t.planet} conjoint à votre ${natal}` : `${t.planet} en ${t.aspect} avec votre ${natal}`,
+            ...(natalFirst
+              ? [`votre ${natal} en ${t.aspect} avec ${the(t.planet_id as PointId, t.planet, 'fr')}`]
+              : []),
+          ])
+        : pick.pick([
+            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} natal ${t.natal}`,
+            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} your ${t.natal}`,
+            conj ? `${t.planet} on your ${t.natal}` : `${t.planet} in ${t.aspect} to your ${t.natal}`,
+            ...(natalFirst
+              ? [`your ${t.natal} in ${t.aspect} with ${the(t.planet_id as PointId, t.planet, 'en')}`]
+              : []),
+          ]);
     // The transit told as a clause, the transiting planet first (« Saturne forme un sextile avec votre
     // Lune ») or the natal point (« votre Lune reçoit un sextile de Saturne »).
-    const ofP = /^[AEIOUÉ]/.test(t.planet) ? `d’${t.planet}` : `de ${t.planet}`;
+    // The transiting body with its article where it takes one (« le Soleil », « la Lune »).
+    const P = the(t.planet_id as PointId, t.planet, f.lang);
+    const ofP = deFr(P);
     const an = t.aspect_id === 'opposition' ? 'an' : 'a';
     const [planetFirst, natalFirst] = fr
       ? conj
         ? [
-            `${t.planet} ${pick.pick(['passe sur', 'rejoint', 'se pose sur'])} votre ${natal}`,
-            `votre ${natal} ${pick.pick([`reçoit la visite ${ofP}`, `accueille ${t.planet}`])}`,
+            `${P} ${pick.pick(['passe sur', 'rejoint', 'se pose sur'])} votre ${natal}`,
+            `votre ${natal} ${pick.pick([`reçoit la visite ${ofP}`, `accueille ${P}`])}`,
           ]
         : [
-            `${t.planet} ${pick.pick(['forme', 'dessine', 'trace'])} ${anFr(t.aspect_id)} ${t.aspect} ${pick.pick(['avec', 'à'])} votre ${natal}`,
-            `votre ${natal} ${pick.pick([`reçoit ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `est en ${t.aspect} avec ${t.planet}`])}`,
+            `${P} ${pick.pick(['forme', 'dessine', 'trace'])} ${anFr(t.aspect_id)} ${t.aspect} ${pick.pick(['avec', 'à'])} votre ${natal}`,
+            `votre ${natal} ${pick.pick([`reçoit ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `est en ${t.aspect} avec ${P}`])}`,
           ]
       : conj
         ? [
-            `${t.planet} ${pick.pick(['crosses', 'joins', 'meets'])} your ${t.natal}`,
-            `your ${t.natal} ${pick.pick([`is joined by ${t.planet}`, `hosts ${t.planet}`])}`,
+            `${P} ${pick.pick(['crosses', 'joins', 'meets'])} your ${t.natal}`,
+            `your ${t.natal} ${pick.pick([`is joined by ${P}`, `hosts ${P}`])}`,
           ]
         : [
-            `${t.planet} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
-            `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${t.planet}`, `is in ${t.aspect} with ${t.planet}`])}`,
+            `${P} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
+            `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${P}`, `is in ${t.aspect} with ${P}`])}`,
           ];
     const withExact = (s: string, afterRange = false) => (t.exact ? `${s}, ${exact(afterRange)}` : s);
     const lead = (s: string) => s.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase());
@@ -246,9 +258,9 @@ function monthMoments(
     // that only the point sets apart, in every reading with a transit to the Sun.
     switch (pick.pick([0, 1, 2, 3], 'month-moment')) {
       case 0: // « Du 3 au 15 mai (Jupiter carré Lune natale, exact le 9), Jupiter… »
-        return `${capitalise(range)} (${withExact(label)}), ${lead(text)}`;
+        return `${capitalise(range)} (${withExact(label(false))}), ${lead(text)}`;
       case 1: // the meaning, then its dates and name
-        return `${bareText} (${withExact(`${range}, ${label}`)}).`;
+        return `${bareText} (${withExact(`${range}, ${label(true)}`)}).`;
       case 2: // « Votre Lune reçoit un sextile de Saturne du 3 au 15 mai, sextile exact le 9. »
         return `${withExact(`${capitalise(natalFirst)} ${range}`, true)}. ${text}`;
       default: // « Du 3 au 15 mai, Saturne forme un sextile avec votre Lune, culminant le 9. »
@@ -691,7 +703,7 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|se répercute|se prolonge} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', 'Un transit sur l’une {les réveille toutes|les met toutes en mouvement|les fait toutes réagir}.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|fait écho|se répercute} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', 'Un transit sur l’une {les réveille toutes|les met toutes en mouvement|les fait toutes réagir}.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
         : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', '{Look at|Notice|Consider} the shape of your {sky|birth sky|chart}.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets {act together|work as a team|move together}: when one is touched, the others {answer|react|follow}.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets {echoes|resounds|carries over} in the others, {for better or worse|in good times and bad|either way}.', 'A transit to one of them {wakes them all|sets them all moving|stirs all the others}.', 'They {answer one another|echo each other|play off each other}, and their {sum|combination|sum total} is what gives your chart {its depth|its relief|its texture}.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
@@ -1435,54 +1447,54 @@ const SLOW_WORK: Readonly<
 > = {
   fr: {
     uranus: [
-      'y apporte des virages soudains et un besoin de liberté',
-      'y réveille l’inventeur, et parfois l’impatient',
-      'y fait souffler un vent d’indépendance et d’imprévu',
-      'y bouscule les habitudes et cherche du neuf',
-      'y cherche l’indépendance, quitte à surprendre',
-      'y rend les choses imprévisibles et vivantes',
+      'y apporte des {virages soudains|tournants brusques|changements soudains} et un besoin {de liberté|d’air|d’espace}',
+      'y {réveille|éveille|stimule} l’inventeur, et {parfois|quelquefois|aussi} l’impatient',
+      'y fait {souffler|passer|lever} un vent d’indépendance et {d’imprévu|de surprise|de nouveauté}',
+      'y {bouscule|secoue|dérange} les habitudes et {cherche|réclame|appelle} du neuf',
+      'y cherche {l’indépendance|l’autonomie|sa liberté}, quitte à {surprendre|dérouter|étonner}',
+      'y rend les choses {imprévisibles|changeantes|inattendues} et {vivantes|stimulantes|animées}',
     ],
     neptune: [
-      'y met du rêve, de l’idéal et parfois du flou',
-      'y ouvre une porte à l’inspiration, à condition de garder les yeux ouverts',
-      'y affine la sensibilité, au risque de brouiller les contours',
-      'y invite l’imaginaire et la compassion, parfois l’illusion',
-      'y dissout les limites et nourrit le rêve',
-      'y demande de la foi et de la lucidité à la fois',
+      'y met du rêve, de l’idéal et {parfois|quelquefois|aussi} du flou',
+      'y ouvre {une porte|la porte|un passage} à l’inspiration, à condition de garder {les yeux ouverts|la tête froide|les pieds sur terre}',
+      'y {affine|aiguise|développe} la sensibilité, au risque de {brouiller les contours|flouter les limites|brouiller les pistes}',
+      'y {invite|appelle|nourrit} l’imaginaire et la compassion, {parfois|quelquefois|et parfois} l’illusion',
+      'y {dissout|efface|estompe} les limites et {nourrit|entretient|porte} le rêve',
+      'y demande {de la foi|de la confiance|de l’idéal} et de la lucidité {à la fois|en même temps|tout ensemble}',
     ],
     pluto: [
-      'y creuse en profondeur, par crises et renaissances',
-      'y concentre un pouvoir de transformation qui ne fait rien à moitié',
-      'y pousse à aller au fond des choses, quitte à tout remettre à plat',
-      'y donne une intensité qui transforme ce qu’elle touche',
-      'y fait tomber ce qui a fait son temps',
-      'y apporte des mues profondes et une force tenace',
+      'y {creuse|travaille|fouille} en profondeur, par {crises et renaissances|crises et renouveaux|ruptures et renaissances}',
+      'y {concentre|ramasse|rassemble} un pouvoir de transformation qui ne fait rien {à moitié|à demi|à la légère}',
+      'y pousse à aller au fond des choses, quitte à {tout remettre à plat|tout reprendre à zéro|tout reconstruire}',
+      'y {donne|apporte|met} une intensité qui {transforme|change|renouvelle} ce qu’elle touche',
+      'y fait {tomber|céder|s’effacer} ce qui a fait son temps',
+      'y apporte des mues profondes et une force {tenace|obstinée|durable}',
     ],
   },
   en: {
     uranus: [
-      'brings sudden turns and a need for freedom there',
-      'wakes the inventor there, and at times the impatient one',
-      'blows a wind of independence and surprise there',
-      'shakes up habits there and looks for the new',
-      'seeks independence there, even if it surprises',
-      'makes things unpredictable and alive there',
+      'brings {sudden turns|abrupt changes|sharp turns} and a need for {freedom|air|space} there',
+      '{wakes|stirs|rouses} the inventor there, and {at times|sometimes|now and then} the impatient one',
+      '{blows|sends|brings} a wind of independence and {surprise|the unexpected|novelty} there',
+      '{shakes up|unsettles|upsets} habits there and {looks for|asks for|calls for} the new',
+      'seeks {independence|autonomy|its freedom} there, even if it {surprises|unsettles|startles}',
+      'makes things {unpredictable|changeable|unexpected} and {alive|lively|stimulating} there',
     ],
     neptune: [
-      'puts dreams, ideals and at times a haze there',
-      'opens a door to inspiration there, as long as you keep your eyes open',
-      'refines your sensitivity there, at the risk of blurring the outlines',
-      'invites imagination and compassion there, and sometimes illusion',
-      'dissolves limits there and feeds the dream',
-      'asks there for faith and clear sight at once',
+      'puts dreams, ideals and {at times|sometimes|now and then} a haze there',
+      'opens {a door|the door|a way} to inspiration there, as long as you keep {your eyes open|a cool head|your feet on the ground}',
+      '{refines|sharpens|heightens} your sensitivity there, at the risk of {blurring the outlines|blurring the edges|muddying the lines}',
+      '{invites|calls up|feeds} imagination and compassion there, and {sometimes|at times|now and then} illusion',
+      '{dissolves|blurs|softens} limits there and {feeds|nurtures|carries} the dream',
+      'asks there for {faith|trust|ideals} and clear sight {at once|at the same time|together}',
     ],
     pluto: [
-      'digs deep there, through crises and rebirths',
-      'gathers there a power of change that does nothing by halves',
-      'pushes you to get to the bottom of things there, even if it means starting over',
-      'lends an intensity there that transforms whatever it touches',
-      'brings down there whatever has had its day',
-      'brings deep changes of skin and a stubborn strength there',
+      '{digs|works|delves} deep there, through {crises and rebirths|crises and renewals|breaks and rebirths}',
+      '{gathers|concentrates|packs} there a power of change that does nothing {by halves|half-heartedly|lightly}',
+      'pushes you to get to the bottom of things there, even if it means {starting over|starting from scratch|rebuilding everything}',
+      '{lends|brings|gives} an intensity there that {transforms|changes|renews} whatever it touches',
+      '{brings down|clears away|topples} there whatever has had its day',
+      'brings deep changes of skin and a {stubborn|tenacious|lasting} strength there',
     ],
   },
 };
@@ -1671,10 +1683,10 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
       fr
         ? pick.pick(
             [
-              `${capitalise(P)} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
+              `${P} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
               `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} ${toFr(tr)}.`,
               `Pour ${P} en ${p.sign_name}, tout remonte ${toFr(R)}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
-              `${capitalise(P)} en ${p.sign_name} dépend ${deFr(R)}, qui se tient en ${rp.sign_name} ; ${tp} et ${tr} vont ensemble.`,
+              `${P} en ${p.sign_name} dépend ${deFr(R)}, qui se tient en ${rp.sign_name} ; ${tp} et ${tr} vont ensemble.`,
               `${capitalise(R)}, en ${rp.sign_name}, {tient les rênes de|commande|dirige} votre ${p.name} en ${p.sign_name} : ${deFr(tp)} ${toFr(tr)}, le fil est direct.`,
               `Votre ${p.name} en ${p.sign_name} répond ${toFr(R)}, en ${rp.sign_name}, ce qui noue ${tp} et ${tr}.`,
             ],
@@ -1682,10 +1694,10 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
           )
         : pick.pick(
             [
-              `${capitalise(P)} in ${p.sign_name} is ruled by ${R}, in ${rp.sign_name}: a direct line between ${tp} and ${tr}.`,
+              `${P} in ${p.sign_name} is ruled by ${R}, in ${rp.sign_name}: a direct line between ${tp} and ${tr}.`,
               `${capitalise(R)} rules the sign of your ${p.name} (${p.sign_name}) and stands in ${rp.sign_name}; that ties ${tp} to ${tr}.`,
               `For ${P} in ${p.sign_name}, everything leads back to ${R}, in ${rp.sign_name}: a thread between ${tp} and ${tr}.`,
-              `${capitalise(P)} in ${p.sign_name} depends on ${R}, which stands in ${rp.sign_name}; ${tp} and ${tr} go together.`,
+              `${P} in ${p.sign_name} depends on ${R}, which stands in ${rp.sign_name}; ${tp} and ${tr} go together.`,
               `${capitalise(R)}, in ${rp.sign_name}, holds the reins of your ${p.name} in ${p.sign_name}: from ${tp} to ${tr}, the thread is direct.`,
               `Your ${p.name} in ${p.sign_name} answers to ${R}, in ${rp.sign_name}, which knots ${tp} and ${tr} together.`,
             ],

@@ -286,7 +286,14 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
   const ret = () =>
     fr
       ? `${pick.pick(['la', 'cette', 'votre'])} ${pick.pick(['révolution', 'révolution solaire'])}`
-      : pick.pick(['the return', 'the solar return', 'this return', 'your return', 'your solar return']);
+      : pick.pick([
+          'the return',
+          'the solar return',
+          'this return',
+          'your return',
+          'your solar return',
+          'the return chart',
+        ]);
   const h = r.sun_house;
   const mh = r.moon_house;
   // The date, the Ascendant, the Sun and the Moon of the return are each said in one of seven or eight
