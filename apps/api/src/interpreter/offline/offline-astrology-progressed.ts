@@ -365,7 +365,7 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `With the Sun of ${ret()} in ${sunSign}, house ${h}, the year stresses ${sunArea}.`,
           `In ${sunSign}, the Sun of ${ret()} (house ${h}) leads to ${sunArea}.`,
           `In ${sunSign}, the Sun of ${ret()} {settles in|occupies|takes up} house ${h}: ${sunArea}.`,
-          `The Sun of ${ret()}, in ${sunSign}, {sits in|occupies|stands in} house ${h}, {on the side of|turned towards|pointing to} ${sunArea}.`,
+          `The Sun of ${ret()}, in ${sunSign}, {sits in|occupies|stands in} house ${h}, {turned towards|pointing to|leaning towards} ${sunArea}.`,
           `The year looks towards ${sunArea}: Sun of ${ret()} in ${sunSign}, house ${h}.`,
         ]),
         pick.pick([
