@@ -964,8 +964,8 @@ function aspectsOneByOne(
     const tight =
       a.orb < 1 && chosen.slice(0, i).filter((x) => x.orb < 1).length < 3
         ? fr
-          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['dessine un trait net', 'pèse lourd dans votre thème', 'se remarque vite chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
-          : ` ${pick.pick(['Almost exact', `Exact to within ${orb}`, `Tight at ${orb}`, 'Within a degree', 'Nearly exact', 'Very tight'], 'aspect-tight-lead')}, this ${a.type_name} ${pick.pick(['is among your clearest traits', 'weighs heavily in your chart', 'is quick to show in you', 'works without a filter', 'marks your character plainly', 'is felt day to day'], 'aspect-tight-tail')}.`
+          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['dessine un trait net', 'pèse {lourd|beaucoup|fort} dans votre {thème|ciel|caractère}', 'se {remarque|voit|repère} {vite|d’emblée|tout de suite} chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
+          : ` ${pick.pick(['Almost exact', `Exact to within ${orb}`, `Tight at ${orb}`, 'Within a degree', 'Nearly exact', 'Very tight'], 'aspect-tight-lead')}, this ${a.type_name} ${pick.pick(['is among your clearest traits', 'weighs {heavily|a great deal|hard} in your {chart|sky|character}', '{is quick|is swift|is the first} to show in you', 'works without a filter', 'marks your character plainly', 'is felt day to day'], 'aspect-tight-tail')}.`
         : '';
     return para(
       `${named} ${capitalise(working)}${tight}${advice ? ` ${advice}` : ''}`,
@@ -1584,13 +1584,13 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
         ? [
             ` C’est le nœud moyen ; à ${d} en ${s}, tout près du bord du signe, le nœud vrai peut tomber dans le signe voisin.`,
             ` Position calculée en nœud moyen : si près du bord du signe (${d}), le nœud vrai peut se trouver dans le signe d’à côté.`,
-            ` On retient ici le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, peut passer ici dans un autre signe.`,
+            ` On retient ici le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} d’un degré ou deux autour de lui, peut {passer ici|basculer ici|se trouver} dans un autre signe.`,
             ` À ${d} en ${s}, ce nœud moyen frôle la limite du signe, et un logiciel qui suit le nœud vrai peut le placer dans le signe voisin.`,
           ]
         : [
             ` Ce Nœud est calculé en nœud moyen ; comme il se tient à ${d}, loin des bords du signe, le nœud vrai est lui aussi en ${s}.`,
             ` On retient ici le nœud moyen. À ${d} en ${s}, il est assez loin des bords du signe pour que le nœud vrai y soit aussi.`,
-            ` La position suit le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, reste en ${s}.`,
+            ` La position suit le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} d’un degré ou deux autour de lui, {reste|demeure|se tient aussi} en ${s}.`,
             ` Nœud moyen ou nœud vrai, peu importe ici : à ${d} dans le signe, les deux calculs tombent en ${s}.`,
             ` Le calcul suit le nœud moyen ; à ${d} en ${s}, le nœud vrai, jamais très loin de lui, ne change pas de signe.`,
             ` Ce thème utilise le nœud moyen, et à ${d} en ${s} le nœud vrai donnerait le même signe.`,
@@ -1751,8 +1751,8 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
         'Chaque planète dépend du maître du signe qu’elle occupe, et suivre ces liens montre qui mène qui.',
         'Vos planètes se passent le relais par les maîtres de leurs signes.',
         'Un signe a toujours un maître, et la place de ce maître colore la planète qui s’y trouve.',
-        'Sans maisons, on suit les maîtres des signes : ils disent qui mène qui.',
-        'Chaque signe obéit à une planète, et vos planètes se répondent par ce biais.',
+        'Sans maisons, on suit les maîtres des signes : ils {disent|montrent|indiquent} qui {mène qui|conduit qui|guide qui}.',
+        'Chaque signe {obéit à |dépend d’|relève d’}une planète, et vos planètes se répondent {par ce biais|par ce jeu|de cette façon}.',
         'De signe en maître, vos planètes forment une chaîne.',
       ])
     : pick.pick([

@@ -568,7 +568,7 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
         ]),
       );
   const then = fr
-    ? pick.pick([' ; puis ', ' ; ensuite ', ' ; au second rang, '])
+    ? pick.pick([' ; puis ', ' ; ensuite ', ' ; derrière, '])
     : pick.pick(['; then ', '; next, ', '; after that, ']);
   const first = `${lead} ${top.text}${tail.length ? `${then}${tail.join(fr ? ' ; ' : '; ')}` : ''}.`;
   const close = second
