@@ -231,12 +231,16 @@ describe('offline astrology, what sums up the months ahead', () => {
       const slow = facts.transits.filter((t) => SLOW.has(t.planet_id));
       if (!slow.length) continue;
       withSlow += 1;
-      // The opening's high point is the sentence after the period's kind: « … en trigone avec votre … ».
+      // The opening's high point is the sentence after the period's kind: « … en trigone avec votre … »
+      // (or « à votre »), "… trine your natal …" (or "trine your", "in trine to your natal").
       const opening = paragraphs[0]!.text;
       const named = facts.transits.filter((t) =>
         lang === 'fr'
-          ? opening.includes(`${t.aspect} avec votre ${t.natal}`)
-          : opening.includes(`${t.aspect} your natal ${t.natal}`),
+          ? opening.includes(`${t.aspect} avec votre ${t.natal}`) ||
+            opening.includes(`${t.aspect} à votre ${t.natal}`)
+          : opening.includes(`${t.aspect} your natal ${t.natal}`) ||
+            opening.includes(`${t.aspect} your ${t.natal}`) ||
+            new RegExp(`${t.aspect} (?:to|with) your natal ${t.natal}`).test(opening),
       );
       expect(named.length, opening).toBeGreaterThan(0);
       expect(

@@ -7,7 +7,7 @@ import type { AspectType } from '@arcanes/domain/astrology/aspects';
 import { rulerOf } from '@arcanes/domain/astrology/dignities';
 import { aspectNature } from '@arcanes/domain/astrology/transit-meaning';
 import { PLANET_IDS, SIGN_IDS, signInfo, type PointId } from '@arcanes/domain/astrology/zodiac';
-import { monthName } from '@arcanes/domain/writers/dates';
+import { longDate, monthName } from '@arcanes/domain/writers/dates';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { AstrologyFacts, PlacementFact } from '#api/interpreter/facts.ts';
 import type { WrittenParagraph } from '#api/interpreter/writing.ts';
@@ -21,6 +21,7 @@ import {
   pronounFr,
   ranked,
   transitId,
+  transitTexts,
   weight,
   type Transit,
 } from './astro-voice';
@@ -31,18 +32,7 @@ import {
   NATAL_ASPECT_WORKINGS,
   TRANSIT_THEMES,
 } from './astro-words';
-import {
-  anFr,
-  bond,
-  ground,
-  howToAct,
-  moments,
-  SLOW,
-  subjectOf,
-  the,
-  when,
-  yourPlacement,
-} from './offline-astrology';
+import { anFr, bond, ground, howToAct, SLOW, subjectOf, the, yourPlacement } from './offline-astrology';
 import { joinList, type Picker } from './pick';
 import { leadingSlowTransit, signManner, timingParagraphs } from './offline-astrology-progressed';
 
@@ -107,11 +97,184 @@ function climate(f: F, pick: Picker, span: string): WrittenParagraph {
             'a time of finding balance between advances and pauses',
             'a changeable season where everything is negotiated',
           ]);
+  // Its height said short, or its span (« au plus fort le 9 mars » after the point was in a fifth of them).
+  const leadWhen = lead
+    ? lead.exact
+      ? peakOf(lead, f.lang, pick, (iso) => longDate(iso, f.lang), false, false)
+      : spanOf(lead, f.lang, pick, (iso) => longDate(iso, f.lang))
+    : '';
   const text = fr
-    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel ${deFr(span)} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? pick.pick([`Le temps fort : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Le moment à retenir : ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`, `Tout converge vers ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} avec votre ${lead.natal} ${natalFr(lead.natal_id)}, ${when(lead, 'fr')}.`]) : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['Le détail, mois par mois, suit.', 'Voici comment cela se déroule.', 'Chaque mois a sa note, la voici.', 'Mois après mois, voici le chemin.', ''])}`
-    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? pick.pick([`The high point: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `The date to keep in mind: ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`, `Everything converges on ${the(lead.planet_id as PointId, lead.planet, 'en')} ${lead.aspect} your natal ${lead.natal}, ${when(lead, 'en')}.`]) : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['The detail, month by month, follows.', 'Here is how it unfolds.', 'Each month has its note; here they are.', 'Month after month, here is the road.', ''])}`;
+    ? `${pick.pick([`${capitalise(span)}, en une phrase : ${kind}.`, `Pour ${span}, le ciel dessine ${kind}.`, `${capitalise(span)} s’annoncent comme ${kind}.`, `Le ciel ${deFr(span)} ? ${capitalise(kind)}.`, `En résumé, ${span} : ${kind}.`, `${capitalise(span)} se présentent comme ${kind}.`, `À grands traits, ${span} dessinent ${kind}.`])} ${lead ? `${pick.pick(['Le temps fort :', 'Le moment à retenir :', 'Tout converge vers', 'À retenir avant tout :', 'Le grand rendez-vous :'])} ${the(lead.planet_id as PointId, lead.planet, 'fr')} en ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'avec' : pick.pick(['avec', 'à'])} votre ${lead.natal} ${natalFr(lead.natal_id)}, ${leadWhen}.` : 'Aucun grand transit ne touche vos points sensibles : la période vous laisse l’initiative.'} ${pick.pick(['{Le détail suit|Voici le détail|Le détail vient ensuite}, {mois par mois|mois après mois|au fil des mois}.', '{Voici|Voyons} comment {cela se déroule|les choses s’enchaînent|la période avance}.', '{Chaque mois a sa note|Chaque mois a sa couleur|Chaque mois a sa tonalité} : {suivez le fil|voyons cela|place au détail}.', ''])}`
+    : `${pick.pick([`${capitalise(span)}, in one sentence: ${kind}.`, `For ${span}, the sky draws ${kind}.`, `${capitalise(span)} look like ${kind}.`, `The sky of ${span}? ${capitalise(kind)}.`, `In short, ${span}: ${kind}.`, `${capitalise(span)} shape up as ${kind}.`, `In broad strokes, ${span} draw ${kind}.`])} ${lead ? `${pick.pick(['The high point:', 'The date to keep in mind:', 'Everything converges on', 'Above all, remember', 'The main event:'])} ${the(lead.planet_id as PointId, lead.planet, 'en')} ${pick.pick([`${lead.aspect} your natal`, `${lead.aspect} your`, `in ${lead.aspect} ${lead.aspect_id === 'conjunction' ? 'with' : 'to'} your natal`])} ${lead.natal}, ${leadWhen}.` : 'No major transit touches your sensitive points: the period leaves you the initiative.'} ${pick.pick(['{The detail follows|Here is the detail|The detail comes next}, {month by month|month after month|one month at a time}.', '{Here is|Let us see|Now for} how {it unfolds|things follow on|the period moves}.', '{Each month has its note|Each month has its own colour|Every month has its tone}: {follow the thread|let us look|on to the detail}.', ''])}`;
   return para(text, ['period', ...(lead ? [transitId(f, lead)] : [])], fr ? 'L’essentiel' : 'The essentials');
 }
+
+/**
+ * A span of days as people write it mid-sentence, in as few fixed words as it takes: « du 3 au 15 mai »,
+ * « du 3 mars au 7 avril », « du 27 décembre au 5 janvier 2027 » (the first year is implied by the
+ * second); "from 3 to 15 May", "between 3 and 15 May", "from 3 March until 7 April". Every reading of
+ * the same weeks has the same months: a longer span (« entre le 3 et le 15 mai », « du 3 jusqu’au 15
+ * mai ») was a seven-word stretch on its own. `day` writes a date (without the year the chapter says).
+ */
+function spanOf(t: Transit, lang: 'fr' | 'en', pick: Picker, day: (iso: string) => string): string {
+  const fr = lang === 'fr';
+  if (t.start.slice(0, 10) === t.end.slice(0, 10)) return fr ? `le ${day(t.start)}` : `on ${day(t.start)}`;
+  const to = day(t.end);
+  const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7);
+  const from = sameMonth ? day(t.start).split(' ')[0]! : day(t.start).replace(/ \d{4}$/, '');
+  if (fr) return `du ${from} au ${to}`;
+  return pick.pick([
+    `from ${from} to ${to}`,
+    /\d{4}$/.test(to) ? `from ${from} to ${to}` : `between ${from} and ${to}`,
+    `from ${from} until ${to}`,
+  ]);
+}
+
+/**
+ * Its exact day, in one of the wordings the writing check reads as an exact day (mentions.ts), short:
+ * every reading holds a dozen of them, and « votre Lune, avec un pic le 9 » was a stretch in five
+ * readings out of 36. After a span (`afterRange`) it names the aspect, or « du 3 au 15 mai, exact le 9 »
+ * would be seven words that only the month sets apart.
+ */
+function peakOf(
+  t: Transit,
+  lang: 'fr' | 'en',
+  pick: Picker,
+  day: (iso: string) => string,
+  sameMonth: boolean,
+  afterRange: boolean,
+): string {
+  if (!t.exact) return '';
+  const full = day(t.exact);
+  const date = lang === 'fr' && sameMonth && !/\d{4}/.test(full) ? full.split(' ')[0]! : full;
+  const fem = t.aspect_id === 'conjunction' || t.aspect_id === 'opposition';
+  const exactFr = `exact${fem ? 'e' : ''}`;
+  const ofAspect =
+    t.aspect_id === 'conjunction'
+      ? 'de la conjonction'
+      : t.aspect_id === 'opposition'
+        ? 'de l’opposition'
+        : `du ${t.aspect}`;
+  const lead = afterRange
+    ? lang === 'fr'
+      ? pick.pick([`${t.aspect} ${exactFr} le`, `${t.aspect} culminant le`, `pic ${ofAspect} le`])
+      : pick.pick([`${t.aspect} exact on`, `${t.aspect} peaking on`, `the ${t.aspect} peaking on`])
+    : lang === 'fr'
+      ? pick.pick([`${exactFr} le`, 'culminant le'])
+      : pick.pick(['exact on', 'peaking on', 'culminating on']);
+  return `${lead} ${date}`;
+}
+
+/**
+ * The moments of one month (or of the year), each told once: the meaning, with the transit named as
+ * an astrologer writes it and its dates. The order of the three (dates, transit, meaning), the form
+ * of the dates and of the name are drawn for each: the same Saturn sextile in the same weeks comes
+ * back in many readings, and its fixed frame with it.
+ */
+function monthMoments(
+  f: F,
+  ts: readonly Transit[],
+  pick: Picker,
+  told: Map<string, number[]>,
+  heading?: string,
+  year?: number,
+): WrittenParagraph | null {
+  if (ts.length === 0) return null;
+  const fr = f.lang === 'fr';
+  const lines = ts.map((t) => {
+    // Under a chapter « Février 2027 », a moment wholly in 2027 is dated « du 7 au 12 février ».
+    // Under a chapter « Janvier 2027 » the dates go without their year, which the chapter implies
+    // (« du 27 décembre au 5 janvier », « du 12 novembre au 5 janvier » under « Novembre 2026 »): no
+    // transit spans a year, and « du 12 novembre au 5 janvier 2027 » was seven words in every reading.
+    const day = (iso: string) =>
+      year !== undefined ? longDate(iso, f.lang).replace(/ \d{4}$/, '') : longDate(iso, f.lang);
+    const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7) && peak(t).slice(0, 7) === t.end.slice(0, 7);
+    const range = spanOf(t, f.lang, pick, day);
+    const exact = (afterRange: boolean) => peakOf(t, f.lang, pick, day, sameMonth, afterRange);
+    const texts = transitTexts(t, f.lang, pick);
+    const key = `${t.planet_id}-${t.aspect_id}`;
+    const used = told.get(key) ?? [];
+    const fresh = texts.map((_, i) => i).filter((i) => !used.includes(i));
+    // Every text told already: the one not told last, so that two in a row never read alike.
+    const last = used[used.length - 1];
+    const index =
+      fresh.length === 0 ? (last === undefined ? 0 : (last + 1) % texts.length) : pick.pick(fresh);
+    told.set(key, [...used, index]);
+    const text = texts[index]!;
+    const bareText = text.replace(/[.!]$/, '');
+    const conj = t.aspect_id === 'conjunction';
+    const natal = fr && t.natal_id === 'mc' ? 'MC' : t.natal;
+    // The transit named: the astrologer's shorthand, with « votre », or the natal point first (a span
+    // followed by the planet, « du 3 mars au 7 avril (Saturne… », was in every reading of those weeks).
+    // The natal point first only where no word of the meaning follows in the sentence: the check pairs
+    // an aspect word with the two points before it, and « …avec Jupiter), Jupiter en trigone » reads as
+    // a Jupiter–Jupiter trine.
+    const label = (natalFirst: boolean) =>
+      fr
+        ? pick.pick([
+            `${t.planet} ${t.aspect} ${natal} ${natalFr(t.natal_id)}`,
+            conj ? `${t.planet} sur votre ${natal}` : `${t.planet} en ${t.aspect} à votre ${natal}`,
+            conj ? `${t.planet} conjoint à votre ${natal}` : `${t.planet} en ${t.aspect} avec votre ${natal}`,
+            ...(natalFirst
+              ? [`votre ${natal} en ${t.aspect} avec ${the(t.planet_id as PointId, t.planet, 'fr')}`]
+              : []),
+          ])
+        : pick.pick([
+            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} natal ${t.natal}`,
+            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} your ${t.natal}`,
+            conj ? `${t.planet} on your ${t.natal}` : `${t.planet} in ${t.aspect} to your ${t.natal}`,
+            ...(natalFirst
+              ? [`your ${t.natal} in ${t.aspect} with ${the(t.planet_id as PointId, t.planet, 'en')}`]
+              : []),
+          ]);
+    // The transit told as a clause, the transiting planet first (« Saturne forme un sextile avec votre
+    // Lune ») or the natal point (« votre Lune reçoit un sextile de Saturne »).
+    // The transiting body with its article where it takes one (« le Soleil », « la Lune »).
+    const P = the(t.planet_id as PointId, t.planet, f.lang);
+    const ofP = deFr(P);
+    const an = t.aspect_id === 'opposition' ? 'an' : 'a';
+    const [planetFirst, natalFirst] = fr
+      ? conj
+        ? [
+            `${P} ${pick.pick(['passe sur', 'rejoint', 'se pose sur'])} votre ${natal}`,
+            `votre ${natal} ${pick.pick([`reçoit la visite ${ofP}`, `accueille ${P}`])}`,
+          ]
+        : [
+            `${P} ${pick.pick(['forme', 'dessine', 'trace'])} ${anFr(t.aspect_id)} ${t.aspect} ${pick.pick(['avec', 'à'])} votre ${natal}`,
+            `votre ${natal} ${pick.pick([`reçoit ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `est en ${t.aspect} avec ${P}`])}`,
+          ]
+      : conj
+        ? [
+            `${P} ${pick.pick(['crosses', 'joins', 'meets'])} your ${t.natal}`,
+            `your ${t.natal} ${pick.pick([`is joined by ${P}`, `hosts ${P}`])}`,
+          ]
+        : [
+            `${P} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
+            `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${P}`, `is in ${t.aspect} with ${P}`])}`,
+          ];
+    const withExact = (s: string, afterRange = false) => (t.exact ? `${s}, ${exact(afterRange)}` : s);
+    const lead = (s: string) => s.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase());
+    // No form puts the span right after the natal point: « à votre Soleil du 3 au 15 » is seven words
+    // that only the point sets apart, in every reading with a transit to the Sun.
+    switch (pick.pick([0, 1, 2, 3], 'month-moment')) {
+      case 0: // « Du 3 au 15 mai (Jupiter carré Lune natale, exact le 9), Jupiter… »
+        return `${capitalise(range)} (${withExact(label(false))}), ${lead(text)}`;
+      case 1: // the meaning, then its dates and name
+        return `${bareText} (${withExact(`${range}, ${label(true)}`)}).`;
+      case 2: // « Votre Lune reçoit un sextile de Saturne du 3 au 15 mai, sextile exact le 9. »
+        return `${withExact(`${capitalise(natalFirst)} ${range}`, true)}. ${text}`;
+      default: // « Du 3 au 15 mai, Saturne forme un sextile avec votre Lune, culminant le 9. »
+        return `${withExact(`${capitalise(range)}, ${pick.pick([planetFirst, natalFirst])}`)}. ${text}`;
+    }
+  });
+  return para(
+    lines.join(' '),
+    ts.map((t) => transitId(f, t)),
+    heading,
+  );
+}
+
+const EN_VERB: Readonly<Record<string, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
 
 /** Each calendar month of the window: the transits that peak in it, told once; a quiet month says what goes on. */
 function monthByMonth(
@@ -143,7 +306,7 @@ function monthByMonth(
     const here = transits.filter((t) => peak(t).startsWith(ym) && !told.has(t)).slice(0, 3);
     here.forEach((t) => told.add(t));
     if (here.length) {
-      const m = moments(f, here, undefined, pick, texts, d.getUTCFullYear());
+      const m = monthMoments(f, here, pick, texts, undefined, d.getUTCFullYear());
       const net = here.reduce((n, t) => n + weight(t), 0);
       const tone = net > 0 ? 'up' : net < 0 ? 'down' : 'mixed';
       // Each close once a reading: a year of strained months runs out of them before it repeats one.
@@ -163,8 +326,8 @@ function monthByMonth(
       out.push(
         para(
           fr
-            ? `${capitalise(label)}. ${pick.pick(['Pas de nouveau temps fort', 'Rien de neuf au ciel', 'Un mois plus calme'])} : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} poursuit son ${ongoing.aspect} avec votre ${ongoing.natal} ${natalFr(ongoing.natal_id)}. ${pick.pick(['Un mois pour intégrer ce qui a commencé.', 'Le temps de digérer ce qui s’est ouvert.', 'Profitez-en pour consolider.', 'Un palier, utile pour souffler.', 'Ce qui est lancé continue de mûrir.'])}`
-            : `${capitalise(label)}. ${pick.pick(['No new high point', 'Nothing new in the sky', 'A calmer month'])}: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} keeps up its ${ongoing.aspect} to your natal ${ongoing.natal}. ${pick.pick(['A month to take in what has begun.', 'Time to digest what has opened up.', 'Use it to consolidate.', 'A landing, useful for catching your breath.', 'What is under way keeps ripening.'])}`,
+            ? `${capitalise(label)}. ${pick.pick(['Pas de nouveau temps fort', 'Rien de neuf au ciel', 'Un mois plus calme', 'Pas de nouvel aspect'])} : ${the(ongoing.planet_id as PointId, ongoing.planet, 'fr')} {poursuit|prolonge|continue} son ${ongoing.aspect} ${ongoing.aspect_id === 'conjunction' ? 'avec' : '{avec|à}'} votre ${ongoing.natal} ${natalFr(ongoing.natal_id)}. ${pick.pick(['Un mois pour intégrer ce qui a commencé.', 'Le temps de digérer ce qui s’est ouvert.', 'Profitez-en pour consolider.', 'Un palier, utile pour souffler.', 'Ce qui est lancé continue de mûrir.'])}`
+            : `${capitalise(label)}. ${pick.pick(['No new high point', 'Nothing new in the sky', 'A calmer month', 'No fresh aspect'])}: ${the(ongoing.planet_id as PointId, ongoing.planet, 'en')} {keeps up|carries on|continues} its ${ongoing.aspect} {to|with} your natal ${ongoing.natal}. ${pick.pick(['A month to take in what has begun.', 'Time to digest what has opened up.', 'Use it to consolidate.', 'A landing, useful for catching your breath.', 'What is under way keeps ripening.'])}`,
           [transitId(f, ongoing)],
           out.length ? undefined : heading,
         ),
@@ -185,60 +348,60 @@ function triad(f: F, pick: Picker, heading: string): WrittenParagraph {
   const roles = fr
     ? [
         pick.pick([
-          'donne le cap',
-          'tient la direction',
-          'porte votre volonté',
-          'fixe l’essentiel',
-          'éclaire vos choix',
-          'trace votre route',
-          'nourrit votre élan',
+          '{donne|fixe|indique} le cap',
+          'tient la {direction|barre|route}',
+          'porte votre {volonté|détermination|élan}',
+          '{fixe|dit|pose} l’essentiel',
+          'éclaire vos {choix|décisions|options}',
+          'trace votre {route|chemin|voie}',
+          'nourrit votre {élan|énergie|allant}',
         ]),
         pick.pick([
-          'dit ce qui vous rassure',
-          'sait où vous vous ressourcez',
-          'garde votre équilibre',
-          'dit où vous reprenez des forces',
-          'veille sur votre besoin de sécurité',
-          'abrite vos émotions',
-          'règle votre météo intérieure',
+          '{dit|sait|montre} ce qui vous {rassure|apaise|sécurise}',
+          'sait où vous vous {ressourcez|rechargez|retrouvez}',
+          '{garde|protège|veille sur} votre équilibre',
+          'dit où vous {reprenez des forces|refaites vos forces|retrouvez vos forces}',
+          'veille sur votre besoin {de sécurité|de protection|d’abri}',
+          '{abrite|accueille|protège} vos émotions',
+          '{règle|gouverne|colore} votre météo intérieure',
         ]),
         pick.pick([
-          'la manière dont vous entrez dans chaque situation',
-          'votre façon de vous présenter',
-          'le premier pas que vous faites vers les autres',
-          'l’allure que l’on vous voit d’abord',
-          'votre entrée en matière',
-          'le style de vos premiers contacts',
-          'votre façon d’aborder l’inconnu',
+          'la manière dont vous {entrez dans|abordez|arrivez dans} chaque situation',
+          'votre façon de vous {présenter|montrer|affirmer}',
+          'le premier pas que vous {faites|risquez|tentez} vers les autres',
+          'l’allure que l’on {vous voit|remarque chez vous|vous prête} d’abord',
+          'votre {entrée en matière|première impression|manière d’arriver}',
+          'le {style|ton|tour} de vos premiers contacts',
+          'votre façon {d’aborder|d’approcher|d’affronter} l’inconnu',
         ]),
       ]
     : [
         pick.pick([
-          'sets the course',
-          'holds the direction',
-          'carries your will',
-          'settles what matters',
-          'lights your choices',
-          'maps your road',
-          'feeds your drive',
+          '{sets|fixes|charts} the course',
+          'holds the {direction|helm|line}',
+          'carries your {will|resolve|drive}',
+          '{settles|decides|names} what matters',
+          'lights your {choices|decisions|options}',
+          'maps your {road|path|way}',
+          'feeds your {drive|energy|momentum}',
         ]),
         pick.pick([
-          'says what reassures you',
-          'knows where you recharge',
-          'keeps your balance',
-          'says where you get your strength back',
-          'watches over your need for safety',
-          'shelters your feelings',
-          'sets your inner weather',
+          '{says|knows|shows} what {reassures|soothes|steadies} you',
+          'knows where you {recharge|refuel|find yourself again}',
+          '{keeps|guards|protects} your balance',
+          'says where you {get your strength back|regain your strength|recover your strength}',
+          'watches over your need {for safety|for shelter|to feel safe}',
+          '{shelters|welcomes|protects} your feelings',
+          '{sets|governs|colours} your inner weather',
         ]),
         pick.pick([
-          'the way you enter each situation',
-          'the way you present yourself',
-          'the first step you take towards others',
-          'the manner people notice first',
-          'your opening move',
-          'the style of your first contacts',
-          'your way of meeting the unknown',
+          'the way you {enter|approach|walk into} each situation',
+          'the way you {present|show|carry} yourself',
+          'the first step you {take|risk|venture} towards others',
+          'the manner people {notice|see|pick up on} first',
+          'your {opening move|first impression|way of arriving}',
+          'the {style|tone|feel} of your first contacts',
+          'your way of {meeting|approaching|facing} the unknown',
         ]),
       ];
   // « Votre Soleil en Cancer, en maison 11, tient la direction » : the house is set off by two commas;
@@ -350,8 +513,8 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
   const elementOf = (p: typeof sun) => lex.elements[signInfo(p.sign).element].name;
   const signed = signers.length
     ? fr
-      ? `${names(signers, 'fr')} ${signers.length > 1 ? pick.pick(['en sont les signatures les plus nettes', 'en donnent la forme la plus visible']) : pick.pick(['en est la signature la plus nette', 'en donne la forme la plus visible'])}.`
-      : `${names(signers, 'en')} ${signers.length > 1 ? pick.pick(['are its clearest signatures', 'give it its most visible shape']) : pick.pick(['is its clearest signature', 'gives it its most visible shape'])}.`
+      ? `${names(signers, 'fr')} ${signers.length > 1 ? '{en sont|en restent|en offrent} {les signatures les plus nettes|les marques les plus nettes|l’expression la plus visible}' : '{en est|en reste|en offre} {la signature la plus nette|la marque la plus nette|l’expression la plus visible}'}.`
+      : `${names(signers, 'en')} ${signers.length > 1 ? '{are|remain} {its clearest signatures|its plainest marks|its most visible expression}' : '{is|remains} {its clearest signature|its plainest mark|its most visible expression}'}.`
     : '';
   const contrast = others.length
     ? fr
@@ -367,7 +530,7 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
           `Premier trait de votre thème natal : la place qu’y tient ${el.name} (${el.strong}). ${second}`,
           `Dans votre thème natal, ${el.name} domine : ${el.strong}. ${second}`,
           `${capitalise(el.name)} donne le ton de votre thème natal, avec ${el.strong}. ${second}`,
-          `À la naissance, votre ciel fait la part belle ${el.name.startsWith('le ') ? `au ${el.name.slice(3)}` : `à ${el.name}`}, soit ${el.strong}. ${second}`,
+          `Votre ciel de naissance fait la part belle ${el.name.startsWith('le ') ? `au ${el.name.slice(3)}` : `à ${el.name}`}, soit ${el.strong}. ${second}`,
           `${capitalise(el.name)} marque d’abord votre thème natal : ${el.strong}. ${second}`,
           `Au premier regard, votre thème natal parle ${deFr(el.name)} : ${el.strong}. ${second}`,
           `Ce qui frappe d’abord dans votre thème natal, c’est ${el.name} : ${el.strong}. ${second}`,
@@ -500,13 +663,14 @@ function portrait(f: F, pick: Picker): WrittenParagraph[] {
     out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
     return out;
   }
-  const m = moments(
+  const m = monthMoments(
     f,
     year,
+    pick,
+    new Map(),
     fr
       ? pick.pick(['L’année qui vient', 'Les douze prochains mois'])
       : pick.pick(['The year ahead', 'The next twelve months']),
-    pick,
   );
   if (m) out.push(m);
   out.push(howToAct(f, pick, fr ? 'Ce que vous pouvez en faire' : 'What you can do with it'));
@@ -539,8 +703,8 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se dessine dans votre thème.' : 'Des figures se dessinent dans votre thème.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes agissent ensemble : quand l’une est touchée, les autres répondent.', 'C’est un ensemble qui pèse plus lourd que chacune de ses parties.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes résonne chez les autres, en bien comme en mal.', 'Un transit sur l’une les réveille toutes.', 'Elles se répondent, et c’est leur somme qui fait votre relief.', 'Leur force tient à leur nombre.', 'Elles font bloc, pour le meilleur et parfois pour le plus lourd.'])}`
-        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', 'Look at the shape of your sky.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets act together: when one is touched, the others answer.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets echoes in the others, for better or worse.', 'A transit to one of them wakes them all.', 'They answer one another, and their sum is what gives your chart its depth.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|fait écho|se répercute} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', 'Un transit sur l’une {les réveille toutes|les met toutes en mouvement|les fait toutes réagir}.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
+        : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', '{Look at|Notice|Consider} the shape of your {sky|birth sky|chart}.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets {act together|work as a team|move together}: when one is touched, the others {answer|react|follow}.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets {echoes|resounds|carries over} in the others, {for better or worse|in good times and bad|either way}.', 'A transit to one of them {wakes them all|sets them all moving|stirs all the others}.', 'They {answer one another|echo each other|play off each other}, and their {sum|combination|sum total} is what gives your chart {its depth|its relief|its texture}.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
   const leans = (f.hemispheres ?? []).slice(0, 2);
@@ -742,31 +906,31 @@ function aspectsOneByOne(
     const named = fr
       ? pick.pick(
           [
-            `Entre ${x} et ${y}, votre thème trace ${an} ${a.type_name}.`,
-            `${capitalise(x)} et ${y} sont ${fem ? 'liées' : 'liés'} par ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} relie ${x} et ${y}.`,
+            `Entre ${x} et ${y}, votre thème {trace|dessine|montre} ${an} ${a.type_name}.`,
+            `${capitalise(x)} et ${y} sont ${fem ? '{liées|reliées|unies}' : '{liés|reliés|unis}'} par ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} {relie|rattache|associe} ${x} et ${y}.`,
             `${capitalise(x)} forme ${an} ${a.type_name} avec ${y}.`,
-            `${capitalise(x)} et ${y} se répondent par ${an} ${a.type_name}.`,
-            `On trouve ${an} ${a.type_name} entre ${x} et ${y}.`,
-            `${capitalise(x)} dialogue avec ${y} par ${an} ${a.type_name}.`,
-            `Votre thème relie ${x} et ${y} par ${an} ${a.type_name}.`,
+            `${capitalise(x)} et ${y} {se répondent|se font écho|dialoguent} par ${an} ${a.type_name}.`,
+            `{On trouve|Il y a|On relève} ${an} ${a.type_name} entre ${x} et ${y}.`,
+            `${capitalise(x)} {dialogue|converse|échange} avec ${y} par ${an} ${a.type_name}.`,
+            `Votre thème {relie|rattache|associe} ${x} et ${y} par ${an} ${a.type_name}.`,
             `${capitalise(an)} ${a.type_name} unit ${x} ${toFr(y)}.`,
-            `Regardez ${x} et ${y} : ${an} ${a.type_name} les lie.`,
+            `{Regardez|Observez|Voyez} ${x} et ${y} : ${an} ${a.type_name} les {lie|relie|unit}.`,
           ],
           'aspect-named',
         )
       : pick.pick(
           [
-            `Between ${x} and ${y}, your chart draws ${an} ${a.type_name}.`,
-            `${capitalise(x)} and ${y} meet in ${an} ${a.type_name}.`,
-            `${capitalise(an)} ${a.type_name} links ${x} and ${y}.`,
+            `Between ${x} and ${y}, your chart {draws|traces|shows} ${an} ${a.type_name}.`,
+            `${capitalise(x)} and ${y} {meet in|come together in|connect through} ${an} ${a.type_name}.`,
+            `${capitalise(an)} ${a.type_name} {links|connects|ties together} ${x} and ${y}.`,
             `${capitalise(x)} forms ${an} ${a.type_name} with ${y}.`,
-            `${capitalise(x)} and ${y} answer each other through ${an} ${a.type_name}.`,
-            `There is ${an} ${a.type_name} between ${x} and ${y}.`,
-            `${capitalise(x)} talks with ${y} through ${an} ${a.type_name}.`,
-            `Your chart ties ${x} and ${y} with ${an} ${a.type_name}.`,
+            `${capitalise(x)} and ${y} {answer each other through|echo each other in|respond to each other through} ${an} ${a.type_name}.`,
+            `{There is|You have|We find} ${an} ${a.type_name} between ${x} and ${y}.`,
+            `${capitalise(x)} {talks with|speaks to|converses with} ${y} through ${an} ${a.type_name}.`,
+            `Your chart {ties|links|connects} ${x} and ${y} with ${an} ${a.type_name}.`,
             `${capitalise(an)} ${a.type_name} joins ${x} to ${y}.`,
-            `Look at ${x} and ${y}: ${an} ${a.type_name} binds them.`,
+            `{Look at|Notice|Consider} ${x} and ${y}: ${an} ${a.type_name} {binds|links|ties} them.`,
           ],
           'aspect-named',
         );
@@ -800,8 +964,8 @@ function aspectsOneByOne(
     const tight =
       a.orb < 1 && chosen.slice(0, i).filter((x) => x.orb < 1).length < 3
         ? fr
-          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['dessine un trait net', 'pèse lourd dans votre thème', 'se remarque vite chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
-          : ` ${pick.pick(['Almost exact', `Exact to within ${orb}`, `Tight at ${orb}`, 'Within a degree', 'Nearly exact', 'Very tight'], 'aspect-tight-lead')}, this ${a.type_name} ${pick.pick(['is among your clearest traits', 'weighs heavily in your chart', 'is quick to show in you', 'works without a filter', 'marks your character plainly', 'is felt day to day'], 'aspect-tight-tail')}.`
+          ? ` ${pick.pick([`Presque exact${e}`, `Exact${e} à ${orb} près`, `Serré${e} à ${orb}`, 'À moins d’un degré', `Quasi exact${e}`, `Très serré${e}`], 'aspect-tight-lead')}, ${femType ? 'cette' : 'ce'} ${a.type_name} ${pick.pick(['dessine un trait net', 'pèse {lourd|beaucoup|fort} dans votre {thème|ciel|caractère}', 'se {remarque|voit|repère} {vite|d’emblée|tout de suite} chez vous', 's’exprime sans filtre', 'marque nettement votre caractère', 'se sent au quotidien'], 'aspect-tight-tail')}.`
+          : ` ${pick.pick(['Almost exact', `Exact to within ${orb}`, `Tight at ${orb}`, 'Within a degree', 'Nearly exact', 'Very tight'], 'aspect-tight-lead')}, this ${a.type_name} ${pick.pick(['is among your clearest traits', 'weighs {heavily|a great deal|hard} in your {chart|sky|character}', '{is quick|is swift|is the first} to show in you', 'works without a filter', 'marks your character plainly', 'is felt day to day'], 'aspect-tight-tail')}.`
         : '';
     return para(
       `${named} ${capitalise(working)}${tight}${advice ? ` ${advice}` : ''}`,
@@ -839,19 +1003,19 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const head = fr
       ? pick.pick(
           [
-            `Votre maison ${h} commence en ${cusp.sign_name} ; son maître, ${who}, ${where}`,
+            `Votre maison ${h} {commence|s’ouvre|débute} en ${cusp.sign_name}{ ; son maître, ${who},| ; ${who}, son maître,|, et son maître, ${who},} ${where}`,
             `${capitalise(who)}, qui régit votre maison ${h} (${cusp.sign_name}), ${where}`,
             `${cusp.sign_name} ouvre votre maison ${h}, et ${who}, son maître, ${where}`,
             `Votre maison ${h}, en ${cusp.sign_name}, dépend ${deFr(who)}, qui ${where}`,
             `Pour votre maison ${h}, en ${cusp.sign_name}, tout passe par ${who}, qui ${where}`,
-            `Quant à la maison ${h} (${cusp.sign_name}), son maître est ${who}, qui ${where}`,
+            `{Quant à la|Pour la|Côté} maison ${h} (${cusp.sign_name}), {son maître est|le maître en est|elle est gouvernée par} ${who}, qui ${where}`,
             `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) et ${where}`,
           ],
           'ruler-head',
         )
       : pick.pick(
           [
-            `Your house ${h} begins in ${cusp.sign_name}; its ruler, ${who}, ${where}`,
+            `Your house ${h} {begins|opens|starts} in ${cusp.sign_name}{; its ruler, ${who},|; ${who}, its ruler,|, and its ruler, ${who},} ${where}`,
             `${capitalise(who)}, which rules your house ${h} (${cusp.sign_name}), ${where}`,
             `${cusp.sign_name} opens your house ${h}, and ${who}, its ruler, ${where}`,
             `Your house ${h}, in ${cusp.sign_name}, answers to ${who}, which ${where}`,
@@ -901,8 +1065,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
     const lead =
       h === 1
         ? fr
-          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier'])} : ${pick.pick(['sa maison compte double', `là où ${pronounFr(rp.id)} va, vous allez`, 'suivez sa maison', 'son terrain devient le vôtre', 'sa maison pèse plus', `ce qu’${pronounFr(rp.id)} touche vous concerne`, 'sa maison donne le ton', 'regardez sa maison de près'])}.`
-          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart'])}: ${pick.pick(['its house counts twice', 'where it goes, you go', 'follow its house', 'its ground becomes yours', 'its house weighs more', 'what it touches concerns you', 'its house sets the tone', 'watch its house closely'])}.`
+          ? ` ${capitalise(the(rp.id, rp.name, 'fr'))} ${pick.pick(['gouverne', 'guide', 'mène', 'conduit'])} ${pick.pick(['tout votre thème', 'l’ensemble du thème', 'votre thème entier', 'votre thème tout entier'])} : ${pick.pick(['sa maison {compte double|pèse double|compte deux fois}', `là où ${pronounFr(rp.id)} va, vous {allez|suivez|allez aussi}`, '{suivez|lisez|regardez} sa maison {en priorité|avec soin|d’abord}', 'son terrain {devient|est aussi|se confond avec} le vôtre', 'sa maison pèse {plus|davantage|plus lourd}', `ce qu’${pronounFr(rp.id)} touche {vous concerne|vous importe|vous regarde}`, 'sa maison {donne le ton|fixe le ton|donne la note}', '{regardez|observez|suivez} sa maison de près'])}.`
+          : ` ${capitalise(the(rp.id, rp.name, 'en'))} ${pick.pick(['rules', 'guides', 'leads', 'steers'])} ${pick.pick(['your whole chart', 'the chart as a whole', 'your entire chart', 'all of your chart'])}: ${pick.pick(['its house {counts twice|counts double|weighs double}', 'where it goes, you {go|follow|go too}', '{follow|read|watch} its house {with care|above all|before anything else}', 'its ground {becomes|is also|merges with} yours', 'its house {weighs more|carries more weight|counts for more}', 'what it touches {concerns you|matters to you|is your business}', 'its house {sets the tone|gives the keynote|strikes the tone}', '{watch|follow|study} its house closely'])}.`
         : '';
     lines.push(fr ? `${head} : ${meaning}.${lead}` : `${head}: ${meaning}.${lead}`);
     facts.push(`ruler.${h}`, `house.${h}`, `planet.${rp.id}`);
@@ -916,8 +1080,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
   const intro =
     names.length > 1
       ? fr
-        ? `${capitalise(joinList(names, 'fr'))} ${pick.pick(['gouvernent', 'régissent', 'tiennent', 'se partagent'])} ${all ? pick.pick(['vos quatre angles', 'les quatre angles de votre thème', 'les angles de votre thème', 'vos angles']) : pick.pick(['vos angles', 'les angles de votre thème'])}${pick.pick([' : chaque maître emmène sa maison', ' ; chacun emporte sa maison avec lui', ' : leur place compte', ' ; leur place n’est pas neutre', ', et chacun relie deux domaines', ' : suivez-les de maison en maison', ' ; ils déplacent les enjeux des angles', ' : chacun porte un domaine ailleurs'])}.${pick.pick([' Voici où ils mènent.', ' Regardons où chacun conduit.', ' Leur place en dit long.', ' Le détail suit, angle par angle.', ' Leur adresse change la lecture.', ' Voyez où chacun vous emmène.', ' Chaque adresse a son sens.', ' Suivons-les un à un.'])}`
-        : `${capitalise(joinList(names, 'en'))} ${pick.pick(['rule', 'govern', 'hold', 'share out'])} ${all ? pick.pick(['your four angles', 'the four angles of your chart', 'the angles of your chart', 'your angles']) : pick.pick(['your angles', 'the angles of your chart'])}${pick.pick(['; each ruler takes its house along', ', and each carries its house elsewhere', ': where they stand matters', '; their placing is not neutral', ', and each links two areas', ': follow them from house to house', '; they move the stakes of the angles', ': each carries one area elsewhere'])}.${pick.pick([' Here is where they lead.', ' Let us see where each one goes.', ' Their placing says a lot.', ' The detail follows, angle by angle.', ' Their address changes the reading.', ' See where each one takes you.', ' Each address has its meaning.', ' Let us follow them one by one.'])}`
+        ? `${capitalise(joinList(names, 'fr'))} ${pick.pick(['gouvernent', 'régissent', 'tiennent', 'se partagent'])} ${all ? pick.pick(['vos quatre angles', 'les quatre angles de votre thème', 'les angles de votre thème', 'vos angles']) : pick.pick(['vos angles', 'les angles de votre thème'])}${pick.pick([' : chaque maître emmène sa maison', ' ; chacun {emporte|emmène|entraîne} sa maison {avec lui|ailleurs|dans son sillage}', ' : leur place compte', ' ; leur {place|position|adresse} n’est {pas neutre|jamais neutre|pas anodine}', ', et chacun relie deux domaines', ' : suivez-les de maison en maison', ' ; ils {déplacent|emportent|transportent} les enjeux {des angles|de vos angles|de chaque angle}', ' : chacun porte un domaine ailleurs'])}.${pick.pick([' Voici où ils mènent.', ' {Regardons|Voyons} où chacun {conduit|mène|vous emmène}.', ' Leur place en dit long.', ' Le détail suit, angle par angle.', ' Leur adresse change la lecture.', ' Voyez où chacun vous emmène.', ' Chaque adresse a son sens.', ' {Suivons-les|Voyons-les|Prenons-les} {un à un|un par un|tour à tour}.'])}`
+        : `${capitalise(joinList(names, 'en'))} ${pick.pick(['rule', 'govern', 'hold', 'share out'])} ${all ? pick.pick(['your four angles', 'the four angles of your chart', 'the angles of your chart', 'your angles']) : pick.pick(['your angles', 'the angles of your chart'])}${pick.pick(['; each ruler takes its house along', ', and each carries its house elsewhere', ': where they stand matters', '; their {placing|position|address} is {not neutral|never neutral|far from neutral}', ', and each links two areas', ': follow them from house to house', '; they {move|carry|shift} the stakes {of the angles|of your angles|of each angle}', ': each carries one area elsewhere'])}.${pick.pick([' Here is where they lead.', ' {Let us see|Let’s see|Now see} where each {one goes|one leads|of them goes}.', ' Their placing says a lot.', ' The detail follows, angle by angle.', ' Their address changes the reading.', ' See where each one takes you.', ' Each address has its meaning.', ' {Let us follow|Let’s follow|Now follow} them {one by one|in turn|one at a time}.'])}`
       : fr
         ? `${capitalise(names[0]!)} ${pick.pick(['gouverne', 'régit', 'tient'])} ${all ? 'vos quatre angles' : lines.length > 1 ? 'plusieurs de vos angles' : 'l’un de vos angles'}, et sa place ${pick.pick(['compte double', 'en dit long', 'oriente la lecture'])}.`
         : `${capitalise(names[0]!)} ${pick.pick(['rules', 'governs', 'holds'])} ${all ? 'your four angles' : lines.length > 1 ? 'several of your angles' : 'one of your angles'}, and its placing ${pick.pick(['counts twice', 'says a lot', 'steers the reading'])}.`;
@@ -973,7 +1137,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             `${el.name} gathers ${nb} of your planets`,
             `Out of ten planets, you have ${nb} in ${el.name} signs`,
             `${el.name} is home to ${nb} of your ten planets`,
-            `${el.name} carries the day in your chart, with ${nb} planets`,
+            `${el.name} {carries the day|leads|comes first} in your chart, with ${nb} planets`,
             `Your chart counts ${nb} planets in ${el.name} signs`,
             `${el.name} holds ${nb} planets out of the ten`,
             ...(count >= 4 ? [`No fewer than ${nb} planets sit in ${el.name} signs`] : []),
@@ -1283,54 +1447,54 @@ const SLOW_WORK: Readonly<
 > = {
   fr: {
     uranus: [
-      'y apporte des virages soudains et un besoin de liberté',
-      'y réveille l’inventeur, et parfois l’impatient',
-      'y fait souffler un vent d’indépendance et d’imprévu',
-      'y bouscule les habitudes et cherche du neuf',
-      'y cherche l’indépendance, quitte à surprendre',
-      'y rend les choses imprévisibles et vivantes',
+      'y apporte des {virages soudains|tournants brusques|changements soudains} et un besoin {de liberté|d’air|d’espace}',
+      'y {réveille|éveille|stimule} l’inventeur, et {parfois|quelquefois|aussi} l’impatient',
+      'y fait {souffler|passer|lever} un vent d’indépendance et {d’imprévu|de surprise|de nouveauté}',
+      'y {bouscule|secoue|dérange} les habitudes et {cherche|réclame|appelle} du neuf',
+      'y cherche {l’indépendance|l’autonomie|sa liberté}, quitte à {surprendre|dérouter|étonner}',
+      'y rend les choses {imprévisibles|changeantes|inattendues} et {vivantes|stimulantes|animées}',
     ],
     neptune: [
-      'y met du rêve, de l’idéal et parfois du flou',
-      'y ouvre une porte à l’inspiration, à condition de garder les yeux ouverts',
-      'y affine la sensibilité, au risque de brouiller les contours',
-      'y invite l’imaginaire et la compassion, parfois l’illusion',
-      'y dissout les limites et nourrit le rêve',
-      'y demande de la foi et de la lucidité à la fois',
+      'y met du rêve, de l’idéal et {parfois|quelquefois|aussi} du flou',
+      'y ouvre {une porte|la porte|un passage} à l’inspiration, à condition de garder {les yeux ouverts|la tête froide|les pieds sur terre}',
+      'y {affine|aiguise|développe} la sensibilité, au risque de {brouiller les contours|flouter les limites|brouiller les pistes}',
+      'y {invite|appelle|nourrit} l’imaginaire et la compassion, {parfois|quelquefois|et parfois} l’illusion',
+      'y {dissout|efface|estompe} les limites et {nourrit|entretient|porte} le rêve',
+      'y demande {de la foi|de la confiance|de l’idéal} et de la lucidité {à la fois|en même temps|tout ensemble}',
     ],
     pluto: [
-      'y creuse en profondeur, par crises et renaissances',
-      'y concentre un pouvoir de transformation qui ne fait rien à moitié',
-      'y pousse à aller au fond des choses, quitte à tout remettre à plat',
-      'y donne une intensité qui transforme ce qu’elle touche',
-      'y fait tomber ce qui a fait son temps',
-      'y apporte des mues profondes et une force tenace',
+      'y {creuse|travaille|fouille} en profondeur, par {crises et renaissances|crises et renouveaux|ruptures et renaissances}',
+      'y {concentre|ramasse|rassemble} un pouvoir de transformation qui ne fait rien {à moitié|à demi|à la légère}',
+      'y pousse à aller au fond des choses, quitte à {tout remettre à plat|tout reprendre à zéro|tout reconstruire}',
+      'y {donne|apporte|met} une intensité qui {transforme|change|renouvelle} ce qu’elle touche',
+      'y fait {tomber|céder|s’effacer} ce qui a fait son temps',
+      'y apporte des mues profondes et une force {tenace|obstinée|durable}',
     ],
   },
   en: {
     uranus: [
-      'brings sudden turns and a need for freedom there',
-      'wakes the inventor there, and at times the impatient one',
-      'blows a wind of independence and surprise there',
-      'shakes up habits there and looks for the new',
-      'seeks independence there, even if it surprises',
-      'makes things unpredictable and alive there',
+      'brings {sudden turns|abrupt changes|sharp turns} and a need for {freedom|air|space} there',
+      '{wakes|stirs|rouses} the inventor there, and {at times|sometimes|now and then} the impatient one',
+      '{blows|sends|brings} a wind of independence and {surprise|the unexpected|novelty} there',
+      '{shakes up|unsettles|upsets} habits there and {looks for|asks for|calls for} the new',
+      'seeks {independence|autonomy|its freedom} there, even if it {surprises|unsettles|startles}',
+      'makes things {unpredictable|changeable|unexpected} and {alive|lively|stimulating} there',
     ],
     neptune: [
-      'puts dreams, ideals and at times a haze there',
-      'opens a door to inspiration there, as long as you keep your eyes open',
-      'refines your sensitivity there, at the risk of blurring the outlines',
-      'invites imagination and compassion there, and sometimes illusion',
-      'dissolves limits there and feeds the dream',
-      'asks there for faith and clear sight at once',
+      'puts dreams, ideals and {at times|sometimes|now and then} a haze there',
+      'opens {a door|the door|a way} to inspiration there, as long as you keep {your eyes open|a cool head|your feet on the ground}',
+      '{refines|sharpens|heightens} your sensitivity there, at the risk of {blurring the outlines|blurring the edges|muddying the lines}',
+      '{invites|calls up|feeds} imagination and compassion there, and {sometimes|at times|now and then} illusion',
+      '{dissolves|blurs|softens} limits there and {feeds|nurtures|carries} the dream',
+      'asks there for {faith|trust|ideals} and clear sight {at once|at the same time|together}',
     ],
     pluto: [
-      'digs deep there, through crises and rebirths',
-      'gathers there a power of change that does nothing by halves',
-      'pushes you to get to the bottom of things there, even if it means starting over',
-      'lends an intensity there that transforms whatever it touches',
-      'brings down there whatever has had its day',
-      'brings deep changes of skin and a stubborn strength there',
+      '{digs|works|delves} deep there, through {crises and rebirths|crises and renewals|breaks and rebirths}',
+      '{gathers|concentrates|packs} there a power of change that does nothing {by halves|half-heartedly|lightly}',
+      'pushes you to get to the bottom of things there, even if it means {starting over|starting from scratch|rebuilding everything}',
+      '{lends|brings|gives} an intensity there that {transforms|changes|renews} whatever it touches',
+      '{brings down|clears away|topples} there whatever has had its day',
+      'brings deep changes of skin and a {stubborn|tenacious|lasting} strength there',
     ],
   },
 };
@@ -1420,13 +1584,13 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
         ? [
             ` C’est le nœud moyen ; à ${d} en ${s}, tout près du bord du signe, le nœud vrai peut tomber dans le signe voisin.`,
             ` Position calculée en nœud moyen : si près du bord du signe (${d}), le nœud vrai peut se trouver dans le signe d’à côté.`,
-            ` On retient ici le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, peut passer ici dans un autre signe.`,
+            ` On retient ici le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} d’un degré ou deux autour de lui, peut {passer ici|basculer ici|se trouver} dans un autre signe.`,
             ` À ${d} en ${s}, ce nœud moyen frôle la limite du signe, et un logiciel qui suit le nœud vrai peut le placer dans le signe voisin.`,
           ]
         : [
             ` Ce Nœud est calculé en nœud moyen ; comme il se tient à ${d}, loin des bords du signe, le nœud vrai est lui aussi en ${s}.`,
             ` On retient ici le nœud moyen. À ${d} en ${s}, il est assez loin des bords du signe pour que le nœud vrai y soit aussi.`,
-            ` La position suit le nœud moyen ; le nœud vrai, qui oscille d’un degré ou deux autour de lui, reste en ${s}.`,
+            ` La position suit le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} d’un degré ou deux autour de lui, {reste|demeure|se tient aussi} en ${s}.`,
             ` Nœud moyen ou nœud vrai, peu importe ici : à ${d} dans le signe, les deux calculs tombent en ${s}.`,
             ` Le calcul suit le nœud moyen ; à ${d} en ${s}, le nœud vrai, jamais très loin de lui, ne change pas de signe.`,
             ` Ce thème utilise le nœud moyen, et à ${d} en ${s} le nœud vrai donnerait le même signe.`,
@@ -1519,21 +1683,21 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
       fr
         ? pick.pick(
             [
-              `${capitalise(P)} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
+              `${P} en ${p.sign_name} a pour maître ${R}, en ${rp.sign_name} : un lien direct entre ${tp} et ${tr}.`,
               `${capitalise(R)} gouverne le signe de votre ${p.name} (${p.sign_name}) et se tient en ${rp.sign_name} ; cela relie ${tp} ${toFr(tr)}.`,
               `Pour ${P} en ${p.sign_name}, tout remonte ${toFr(R)}, en ${rp.sign_name} : un fil entre ${tp} et ${tr}.`,
-              `${capitalise(P)} en ${p.sign_name} dépend ${deFr(R)}, qui se tient en ${rp.sign_name} ; ${tp} et ${tr} vont ensemble.`,
-              `${capitalise(R)}, en ${rp.sign_name}, tient les rênes de votre ${p.name} en ${p.sign_name} : ${deFr(tp)} ${toFr(tr)}, le fil est direct.`,
+              `${P} en ${p.sign_name} dépend ${deFr(R)}, qui se tient en ${rp.sign_name} ; ${tp} et ${tr} vont ensemble.`,
+              `${capitalise(R)}, en ${rp.sign_name}, {tient les rênes de|commande|dirige} votre ${p.name} en ${p.sign_name} : ${deFr(tp)} ${toFr(tr)}, le fil est direct.`,
               `Votre ${p.name} en ${p.sign_name} répond ${toFr(R)}, en ${rp.sign_name}, ce qui noue ${tp} et ${tr}.`,
             ],
             'dispositor',
           )
         : pick.pick(
             [
-              `${capitalise(P)} in ${p.sign_name} is ruled by ${R}, in ${rp.sign_name}: a direct line between ${tp} and ${tr}.`,
+              `${P} in ${p.sign_name} is ruled by ${R}, in ${rp.sign_name}: a direct line between ${tp} and ${tr}.`,
               `${capitalise(R)} rules the sign of your ${p.name} (${p.sign_name}) and stands in ${rp.sign_name}; that ties ${tp} to ${tr}.`,
               `For ${P} in ${p.sign_name}, everything leads back to ${R}, in ${rp.sign_name}: a thread between ${tp} and ${tr}.`,
-              `${capitalise(P)} in ${p.sign_name} depends on ${R}, which stands in ${rp.sign_name}; ${tp} and ${tr} go together.`,
+              `${P} in ${p.sign_name} depends on ${R}, which stands in ${rp.sign_name}; ${tp} and ${tr} go together.`,
               `${capitalise(R)}, in ${rp.sign_name}, holds the reins of your ${p.name} in ${p.sign_name}: from ${tp} to ${tr}, the thread is direct.`,
               `Your ${p.name} in ${p.sign_name} answers to ${R}, in ${rp.sign_name}, which knots ${tp} and ${tr} together.`,
             ],
@@ -1587,8 +1751,8 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
         'Chaque planète dépend du maître du signe qu’elle occupe, et suivre ces liens montre qui mène qui.',
         'Vos planètes se passent le relais par les maîtres de leurs signes.',
         'Un signe a toujours un maître, et la place de ce maître colore la planète qui s’y trouve.',
-        'Sans maisons, on suit les maîtres des signes : ils disent qui mène qui.',
-        'Chaque signe obéit à une planète, et vos planètes se répondent par ce biais.',
+        'Sans maisons, on suit les maîtres des signes : ils {disent|montrent|indiquent} qui {mène qui|conduit qui|guide qui}.',
+        'Chaque signe {obéit à |dépend d’|relève d’}une planète, et vos planètes se répondent {par ce biais|par ce jeu|de cette façon}.',
         'De signe en maître, vos planètes forment une chaîne.',
       ])
     : pick.pick([
@@ -1910,66 +2074,66 @@ const RETROGRADE_MORE: Readonly<
 > = {
   fr: {
     mercury: [
-      'vous pensez en profondeur, quitte à prendre le temps de reformuler',
-      'vos idées mûrissent en silence avant de trouver leurs mots',
-      'vous revenez volontiers sur une idée pour l’affiner',
-      'votre parole gagne à mûrir avant de sortir',
+      'vous pensez {en profondeur|à fond|avec profondeur}, quitte à {prendre le temps de reformuler|reformuler plusieurs fois|revenir sur vos mots}',
+      'vos idées {mûrissent|se forment|cheminent} en silence avant de trouver {leurs mots|leur forme|à se dire}',
+      'vous revenez {volontiers|souvent|sans peine} sur une idée pour {l’affiner|la préciser|la polir}',
+      'votre parole {gagne à mûrir|a besoin de mûrir|mûrit longtemps} avant de {sortir|se dire|s’exprimer}',
     ],
     venus: [
-      'vous aimez avec réserve, et vos attachements se construisent lentement',
-      'vos goûts et vos affections suivent une logique très personnelle',
-      'vos affections se vivent d’abord en dedans, avant de se montrer',
-      'le passé compte beaucoup dans vos attachements',
+      'vous aimez avec {réserve|retenue|pudeur}, et vos attachements se {construisent|tissent|forment} {lentement|sans hâte|pas à pas}',
+      'vos goûts et vos affections suivent une logique {très personnelle|bien à vous|toute personnelle}',
+      'vos affections se vivent {d’abord en dedans|d’abord à l’intérieur|en silence}, avant de {se montrer|se dire|paraître}',
+      'le passé {compte beaucoup|pèse lourd|tient une grande place} dans vos {attachements|liens|affections}',
     ],
     mars: [
-      'votre élan se prépare longtemps, puis frappe juste',
-      'vous agissez après avoir pesé, en stratège plutôt qu’en fonceur',
-      'votre énergie se concentre avant de se libérer',
-      'vous préférez le geste mûri au coup de tête',
+      'votre élan se prépare {longtemps|en silence|à l’abri des regards}, puis {frappe juste|touche au but|va droit au but}',
+      'vous agissez {après avoir pesé|une fois le terrain pesé|après réflexion}, en stratège plutôt qu’en {fonceur|impulsif|téméraire}',
+      'votre énergie se {concentre|ramasse|rassemble} avant de se {libérer|déployer|dépenser}',
+      'vous préférez le geste {mûri|réfléchi|pesé} au coup de tête',
     ],
     jupiter: [
-      'votre foi en l’avenir se forge en dedans, loin des modes',
-      'vous grandissez par la réflexion plus que par l’expansion',
-      'votre optimisme est intérieur, bâti sur vos propres convictions',
-      'vous trouvez le sens par vous-même plutôt qu’auprès des maîtres',
+      'votre {foi en l’avenir|confiance en l’avenir|espérance} se {forge|construit|nourrit} en dedans, loin des {modes|courants du moment|idées reçues}',
+      'vous {grandissez|progressez|mûrissez} par la réflexion plus que par {l’expansion|la conquête|l’abondance}',
+      'votre optimisme est {intérieur|tout intérieur|discret}, {bâti|fondé|appuyé} sur vos {propres convictions|convictions intimes|convictions à vous}',
+      'vous {trouvez|cherchez|construisez} le sens par vous-même plutôt qu’{auprès des maîtres|auprès des autorités|à l’école des autres}',
     ],
     saturn: [
-      'vous êtes votre juge le plus sévère, et votre solidité vient de là',
-      'le cadre, vous le bâtissez vous-même plutôt que de le recevoir',
-      'vous vous imposez vos propres règles, souvent plus strictes que celles des autres',
-      'la maturité vous vient de l’intérieur, à force d’exigence envers vous-même',
+      'vous êtes votre juge le plus {sévère|exigeant|strict}, et votre {solidité|force|assise} {vient de là|y prend sa source|naît de là}',
+      'le cadre, vous le {bâtissez|construisez|posez} vous-même plutôt que de le {recevoir|subir|tenir des autres}',
+      'vous vous {imposez|fixez|donnez} vos propres règles, {souvent|bien souvent|parfois} plus strictes que celles des autres',
+      'la maturité vous {vient|arrive|est venue} de l’intérieur, à force {d’exigence|de rigueur|de discipline} envers vous-même',
     ],
   },
   en: {
     mercury: [
-      'you think in depth, even if it means taking time to rephrase',
-      'your ideas ripen in silence before they find their words',
-      'you gladly come back to an idea to refine it',
-      'your words gain from ripening before they come out',
+      'you think {in depth|deeply|things through}, even if it means {taking time to rephrase|rephrasing more than once|coming back to your words}',
+      'your ideas {ripen|take shape|mature} in silence before they {find their words|find their form|come out}',
+      'you {gladly|often|readily} come back to an idea to {refine it|sharpen it|polish it}',
+      'your words {gain from ripening|need time to ripen|ripen slowly} before they {come out|are spoken|see the light}',
     ],
     venus: [
-      'you love with reserve, and your attachments build slowly',
-      'your tastes and affections follow a very personal logic',
-      'your affections are lived inwardly before they show',
-      'the past counts for a lot in your attachments',
+      'you love with {reserve|restraint|discretion}, and your attachments build {slowly|without haste|step by step}',
+      'your tastes and affections follow {a very personal logic|a logic of their own|a wholly personal logic}',
+      'your affections are lived {inwardly|within|quietly} before they {show|are voiced|come to light}',
+      'the past {counts for a lot|weighs heavily|holds a large place} in your {attachments|bonds|affections}',
     ],
     mars: [
-      'your drive takes long to prepare, then strikes true',
-      'you act after weighing things up, more strategist than charger',
-      'your energy gathers before it is released',
-      'you prefer the considered move to the impulsive one',
+      'your drive {takes long to prepare|builds up slowly|gathers out of sight}, then {strikes true|hits the mark|goes straight to the point}',
+      'you act {after weighing things up|once you have weighed the ground|after reflection}, more strategist than {charger|daredevil|hothead}',
+      'your energy {gathers|builds|concentrates} before it is {released|spent|let loose}',
+      'you prefer the {considered|weighed|thought-out} move to the impulsive one',
     ],
     jupiter: [
-      'your faith in the future is forged within, far from fashions',
-      'you grow through reflection more than through expansion',
-      'your optimism is inward, built on your own convictions',
-      'you find meaning for yourself rather than from teachers',
+      'your {faith in the future|trust in the future|hope} is {forged|built|nourished} within, far from {fashions|passing trends|received ideas}',
+      'you {grow|progress|mature} through reflection more than through {expansion|conquest|abundance}',
+      'your optimism is {inward|quiet|all your own}, {built|founded|resting} on your {own convictions|private convictions|personal convictions}',
+      'you {find|seek|build} meaning for yourself rather than {from teachers|from authorities|from mentors}',
     ],
     saturn: [
-      'you are your own strictest judge, and your solidity comes from that',
-      'you build your own framework rather than accept one handed down',
-      'you set your own rules, often stricter than anyone else’s',
-      'maturity comes to you from within, through what you demand of yourself',
+      'you are your own {strictest|most demanding|toughest} judge, and your {solidity|strength|footing} {comes from that|springs from it|grows from that}',
+      'you {build|set up|lay down} your own framework rather than {accept one handed down|take one from others|inherit one}',
+      'you {set|lay down|give yourself} your own rules, {often|very often|at times} stricter than anyone else’s',
+      'maturity {comes to you|reaches you|ripens in you} from within, through {what you demand of yourself|the rigour you ask of yourself|your own discipline}',
     ],
   },
 };

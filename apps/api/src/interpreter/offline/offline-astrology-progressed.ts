@@ -63,11 +63,11 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
   const open = fr
     ? pick.pick(
         [
-          `Votre Lune progressée en ${sign}, maison ${h}, donne le fond : ${a}, ${s}.`,
+          `Votre Lune progressée en ${sign}{, maison| et en maison|, en maison} ${h}, donne le fond : ${a}, ${s}.`,
           `Le fond de ces mois : ${a}, ${s}, sous la Lune progressée en ${sign} (maison ${h}).`,
-          `${capitalise(a)}, ${s} : la Lune progressée en ${sign}, maison ${h}, règle ce climat.`,
-          `À ${p.age} ans, Lune progressée en ${sign}, maison ${h} : ${a}, ${s}.`,
-          `Lune progressée en ${sign}, maison ${h} : ${a}, ${s}, voilà le climat.`,
+          `${capitalise(a)}, ${s} : la Lune progressée en ${sign}{, maison| et en maison|, en maison} ${h}, règle ce climat.`,
+          `À ${p.age} ans, Lune progressée en ${sign}{, maison| et en maison|, en maison} ${h} : ${a}, ${s}.`,
+          `Lune progressée en ${sign}{, maison| et en maison|, en maison} ${h} : ${a}, ${s}, voilà le climat.`,
           `Climat de la période : ${a}, ${s}. Votre Lune progressée est en ${sign}, en maison ${h}.`,
           `Votre Lune progressée avance en ${sign} et en maison ${h} ; d’où ${a}, ${s}.`,
         ],
@@ -75,11 +75,11 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
       )
     : pick.pick(
         [
-          `Your progressed Moon in ${sign}, house ${h}, sets the backdrop: ${a}, ${s}.`,
+          `Your progressed Moon in ${sign}{, house| and house|, in house} ${h}, sets the backdrop: ${a}, ${s}.`,
           `The backdrop of these months: ${a}, ${s}, under the progressed Moon in ${sign} (house ${h}).`,
-          `${capitalise(a)}, ${s}: the progressed Moon in ${sign}, house ${h}, rules this climate.`,
-          `At ${p.age}, progressed Moon in ${sign}, house ${h}: ${a}, ${s}.`,
-          `Progressed Moon in ${sign}, house ${h}: ${a}, ${s}, such is the climate.`,
+          `${capitalise(a)}, ${s}: the progressed Moon in ${sign}{, house| and house|, in house} ${h}, rules this climate.`,
+          `At ${p.age}, progressed Moon in ${sign}{, house| and house|, in house} ${h}: ${a}, ${s}.`,
+          `Progressed Moon in ${sign}{, house| and house|, in house} ${h}: ${a}, ${s}, such is the climate.`,
           `The climate of the period: ${a}, ${s}. Your progressed Moon is in ${sign}, in house ${h}.`,
           `Your progressed Moon travels ${sign} and house ${h}; hence ${a}, ${s}.`,
         ],
@@ -111,15 +111,15 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
     return fr
       ? pick.pick(
           [
-            `${capitalise(when)}, Lune progressée en maison ${c.house} : ${to}.`,
-            `Lune progressée en maison ${c.house} ${when}, vers ${to}.`,
+            `${capitalise(when)}, {Lune progressée en maison|la Lune progressée passe en maison|votre Lune progressée gagne la maison} ${c.house} : ${to}.`,
+            `{Lune progressée en maison|La Lune progressée entre en maison|Votre Lune progressée passe en maison|La Lune progressée gagne la maison|Votre Lune progressée rejoint la maison} ${c.house} ${when}, {vers|tournée vers|orientée vers} ${to}.`,
           ],
           'moon-house',
         )
       : pick.pick(
           [
-            `${capitalise(when)}, progressed Moon into house ${c.house}: ${to}.`,
-            `Progressed Moon in house ${c.house} ${when}, towards ${to}.`,
+            `${capitalise(when)}, {progressed Moon into|the progressed Moon enters|your progressed Moon moves into} house ${c.house}: ${to}.`,
+            `{Progressed Moon in|The progressed Moon enters|Your progressed Moon reaches|The progressed Moon moves into|Your progressed Moon crosses into} house ${c.house} ${when}, {towards|turning to|pointing to} ${to}.`,
           ],
           'moon-house',
         );
@@ -128,8 +128,8 @@ function moonClimate(f: F, pick: Picker, heading: string): WrittenParagraph | nu
   const still =
     p.moon_changes.length === 0 && end
       ? fr
-        ? `Elle reste en ${sign} jusqu’en ${end}.`
-        : `It stays in ${sign} until ${end}.`
+        ? `Elle {reste|demeure|séjourne} en ${sign} jusqu’en ${end}.`
+        : `It {stays|remains|lingers} in ${sign} until ${end}.`
       : '';
   return para([open, ...moves, still].filter(Boolean).join(' '), ['progressed.moon'], heading);
 }
@@ -224,24 +224,32 @@ function turningPoints(f: F, pick: Picker): WrittenParagraph | null {
     const meaning = aspectMeaning(a, lang, pick);
     const P = a.progressed_name;
     const N = a.natal_name;
+    // The natal point with its article (« au Soleil natal », « à Vénus natale »), reached « à » or « avec »;
+    // the progressed one as « la » or « votre »: « la Lune progressée en carré à » was in five readings.
+    const theN = `${articleFr(a.natal)}${N} ${natalFr(a.natal)}`;
+    const toN = pick.pick([`à ${theN}`, `avec ${theN}`]).replace(/^à le /, 'au ');
+    const theP = `${pick.pick([articleFr(a.progressed), 'votre '])}${P} ${progressedFr(a.progressed)}`;
+    const fem = a.type === 'conjunction' || a.type === 'opposition';
+    const exactFr = fem ? 'exacte' : 'exact';
+    const natalN = () => pick.pick([`natal ${N}`, `your natal ${N}`]);
     return fr
       ? pick.pick(
           [
-            `${capitalise(when)}, ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)} : ${meaning}.`,
-            `${capitalise(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, exact ${when} : ${meaning}.`,
-            `Le virage ${deMonth(a.exact)} : ${articleFr(a.progressed)}${P} ${progressedFr(a.progressed)} en ${a.type_name} à ${N} ${natalFr(a.natal)}, soit ${meaning}.`,
-            `${capitalise(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} atteint ${anFr(a.type)} ${a.type_name} exact à ${N} ${natalFr(a.natal)} ${when}, et c’est ${meaning}.`,
-            `Pour ${N} ${natalFr(a.natal)}, ${when}, ${anFr(a.type)} ${a.type_name} exact ${deFr(`${articleFr(a.progressed)}${P}`)} ${progressedFr(a.progressed)} : ${meaning}.`,
+            `${capitalise(when)}, ${theP} en ${a.type_name} ${toN} : ${meaning}.`,
+            `${capitalise(theP)} en ${a.type_name} ${toN}, ${exactFr} ${when} : ${meaning}.`,
+            `Le virage ${deMonth(a.exact)} : ${theP} en ${a.type_name} ${toN}, soit ${meaning}.`,
+            `${capitalise(theP)} atteint ${anFr(a.type)} ${a.type_name} ${exactFr} ${toN} ${when}, et c’est ${meaning}.`,
+            `Pour ${theN}, ${when}, ${anFr(a.type)} ${a.type_name} ${exactFr} ${deFr(theP)} : ${meaning}.`,
           ],
           'turn',
         )
       : pick.pick(
           [
-            `${capitalise(when)}, progressed ${P} ${a.type_name} natal ${N}: ${meaning}.`,
-            `Progressed ${P} ${a.type_name} your natal ${N}, exact ${when}: ${meaning}.`,
-            `The turn of ${monthOf(a.exact, 'en')}: progressed ${P} ${a.type_name} natal ${N}, that is ${meaning}.`,
-            `Your progressed ${P} reaches an exact ${a.type_name} to natal ${N} ${when}, bringing ${meaning}.`,
-            `For natal ${N}, ${when}, an exact ${a.type_name} from progressed ${P}: ${meaning}.`,
+            `${capitalise(when)}, ${pick.pick(['', 'your '])}progressed ${P} ${a.type_name} ${natalN()}: ${meaning}.`,
+            `${pick.pick(['Progressed', 'Your progressed'])} ${P} ${a.type_name} ${natalN()}, exact ${when}: ${meaning}.`,
+            `The turn of ${monthOf(a.exact, 'en')}: ${pick.pick(['', 'your '])}progressed ${P} ${a.type_name} ${natalN()}, that is ${meaning}.`,
+            `Your progressed ${P} reaches an exact ${a.type_name} ${pick.pick(['to', 'with'])} ${natalN()} ${when}, bringing ${meaning}.`,
+            `For ${natalN()}, ${when}, an exact ${a.type_name} from ${pick.pick(['', 'your '])}progressed ${P}: ${meaning}.`,
           ],
           'turn',
         );
@@ -278,7 +286,14 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
   const ret = () =>
     fr
       ? `${pick.pick(['la', 'cette', 'votre'])} ${pick.pick(['révolution', 'révolution solaire'])}`
-      : pick.pick(['the return', 'the solar return', 'this return', 'your return', 'your solar return']);
+      : pick.pick([
+          'the return',
+          'the solar return',
+          'this return',
+          'your return',
+          'your solar return',
+          'the return chart',
+        ]);
   const h = r.sun_house;
   const mh = r.moon_house;
   // The date, the Ascendant, the Sun and the Moon of the return are each said in one of seven or eight
@@ -288,12 +303,12 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
     ? [
         `${pick.pick([
           `Révolution solaire le ${day}`,
-          `Votre révolution solaire tombe le ${day}`,
+          `Votre révolution solaire {tombe|a lieu|se produit} le ${day}`,
           `Le Soleil revient en ${sunSign} à son degré natal le ${day}`,
-          `Votre année solaire commence le ${day}`,
-          `Révolution solaire, au lieu natal, le ${day}`,
-          `Nouvelle année solaire le ${day}`,
-          `Le ${day} commence votre nouvelle année`,
+          `Votre année solaire {commence|démarre|s’ouvre} le ${day}`,
+          `Révolution solaire, {au lieu natal|calculée au lieu natal|dressée pour le lieu natal}, le ${day}`,
+          `{Nouvelle année solaire|Nouveau cycle solaire|Début de votre année solaire} le ${day}`,
+          `Le ${day} {commence|s’ouvre|débute} votre nouvelle année`,
           `Votre Soleil, en ${sunSign}, boucle son tour le ${day}`,
         ])} ; ${pick.pick([
           `Ascendant de ${ret()} en ${asc}, ${ascStyle}.`,
@@ -310,28 +325,28 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `Soleil de ${ret()} en ${sunSign}, maison ${h} : ${sunArea}.`,
           `L’année appuie sur ${sunArea}, sous un Soleil de révolution en ${sunSign}, maison ${h}.`,
           `En ${sunSign}, le Soleil de ${ret()} (maison ${h}) mène vers ${sunArea}.`,
-          `En ${sunSign}, le Soleil de ${ret()} s’installe en maison ${h} : ${sunArea}.`,
+          `En ${sunSign}, le Soleil de ${ret()} {s’installe|se place|se loge} en maison ${h} : ${sunArea}.`,
           `Le Soleil de ${ret()}, en ${sunSign}, occupe la maison ${h}, du côté ${deFr(sunArea)}.`,
           `Avec le Soleil de ${ret()} en ${sunSign} et en maison ${h}, l’année regarde vers ${sunArea}.`,
         ]),
         pick.pick([
-          `La Lune de ${ret()}, en ${m} et en maison ${mh}, cherche ${moonArea}.`,
+          `La Lune de ${ret()}, en ${m} et en maison ${mh}, {cherche|recherche|appelle} ${moonArea}.`,
           `Lune de ${ret()} en ${m}, maison ${mh} : ${moonArea}.`,
-          `Côté cœur, la Lune de ${ret()} en ${m} (maison ${mh}) se tourne vers ${moonArea}.`,
-          `En ${m}, la Lune de ${ret()} (maison ${mh}) regarde ${moonArea}.`,
-          `En ${m}, la Lune de ${ret()} s’installe en maison ${mh} : ${moonArea}.`,
-          `Quant à la Lune de ${ret()}, en ${m} et en maison ${mh}, elle se tourne vers ${moonArea}.`,
-          `La Lune de ${ret()}, en ${m} et en maison ${mh}, met vos émotions du côté ${deFr(moonArea)}.`,
+          `{Côté cœur|Sur le plan affectif|Pour vos émotions}, la Lune de ${ret()} en ${m} (maison ${mh}) {se tourne vers|regarde vers|s’oriente vers} ${moonArea}.`,
+          `En ${m}, la Lune de ${ret()} (maison ${mh}) {regarde|vise|privilégie} ${moonArea}.`,
+          `En ${m}, la Lune de ${ret()} {s’installe|se place|se loge} en maison ${mh} : ${moonArea}.`,
+          `Quant à la Lune de ${ret()}, en ${m}{ et en maison ${mh}|, maison ${mh}}, elle {se tourne vers|regarde vers|s’oriente vers} ${moonArea}.`,
+          `La Lune de ${ret()}, en ${m}{ et en maison ${mh}|, maison ${mh}}, {met vos émotions|place vos émotions|tourne votre cœur} du côté ${deFr(moonArea)}.`,
         ]),
       ].join(' ')
     : [
         `${pick.pick([
-          `Solar return on ${day}`,
-          `Your solar return falls on ${day}`,
+          `{Solar return on|Your return chart falls on|The solar return comes on} ${day}`,
+          `Your solar return {falls|comes|takes place} on ${day}`,
           `On ${day} your Sun, in ${sunSign}, regains its birth degree`,
-          `Your solar year opens on ${day}`,
+          `Your solar year {opens|starts|gets under way} on ${day}`,
           `${capitalise(day)} marks your solar return`,
-          `A new solar year begins on ${day}`,
+          `A new solar year {begins|starts|opens} on ${day}`,
           `Return chart cast for ${day}`,
           `Your birthday return comes on ${day}`,
         ])}; ${pick.pick([
@@ -349,18 +364,18 @@ function solarReturn(f: F, pick: Picker): WrittenParagraph | null {
           `Return Sun in ${sunSign}, house ${h}: ${sunArea}.`,
           `With the Sun of ${ret()} in ${sunSign}, house ${h}, the year stresses ${sunArea}.`,
           `In ${sunSign}, the Sun of ${ret()} (house ${h}) leads to ${sunArea}.`,
-          `In ${sunSign}, the Sun of ${ret()} settles in house ${h}: ${sunArea}.`,
-          `The Sun of ${ret()}, in ${sunSign}, sits in house ${h}, on the side of ${sunArea}.`,
+          `In ${sunSign}, the Sun of ${ret()} {settles in|occupies|takes up} house ${h}: ${sunArea}.`,
+          `The Sun of ${ret()}, in ${sunSign}, {sits in|occupies|stands in} house ${h}, {turned towards|pointing to|leaning towards} ${sunArea}.`,
           `The year looks towards ${sunArea}: Sun of ${ret()} in ${sunSign}, house ${h}.`,
         ]),
         pick.pick([
-          `The Moon of ${ret()}, in ${m}, house ${mh}, looks for ${moonArea}.`,
+          `The Moon of ${ret()}, in ${m}, house ${mh}, {looks for|seeks out|calls for} ${moonArea}.`,
           `Return Moon in ${m}, house ${mh}: ${moonArea}.`,
-          `The Moon of ${ret()} in ${m} (house ${mh}) turns towards ${moonArea}.`,
-          `In ${m}, the Moon of ${ret()} (house ${mh}) draws you to ${moonArea}.`,
-          `In ${m}, the Moon of ${ret()} settles in house ${mh}: ${moonArea}.`,
-          `As for the Moon of ${ret()}, in ${m} and house ${mh}, it turns to ${moonArea}.`,
-          `Emotionally, the Moon of ${ret()} in ${m} (house ${mh}) seeks ${moonArea}.`,
+          `The Moon of ${ret()} in ${m} (house ${mh}) {turns towards|looks to|leans towards} ${moonArea}.`,
+          `In ${m}, the Moon of ${ret()} (house ${mh}) {draws you to|points you to|steers you to} ${moonArea}.`,
+          `In ${m}, the Moon of ${ret()} {settles in|occupies|takes up} house ${mh}: ${moonArea}.`,
+          `As for the Moon of ${ret()}, in ${m}{ and house ${mh}|, house ${mh}}, it {turns to|looks to|leans towards} ${moonArea}.`,
+          `{Emotionally|On the feeling side|At heart}, the Moon of ${ret()} in ${m} (house ${mh}) seeks ${moonArea}.`,
         ]),
       ].join(' ');
   return para(
@@ -406,25 +421,48 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
       planets.length > 1
         ? `${planets.slice(0, -1).join(', ')} ${fr ? 'et' : 'and'} ${planets.at(-1)}`
         : planets[0]!;
+    // Each part drawn apart: « Jupiter, Neptune et Saturne en transit (plutôt porteurs), Jupiter sur
+    // votre… » came back in every reading of the same weeks. The lead transit is named by its aspect.
+    const one = planets.length === 1;
+    const toneFr = (
+      slowNet > 0
+        ? [
+            ['plutôt porteur', 'porteur dans l’ensemble', 'globalement favorable'],
+            ['plutôt porteurs', 'porteurs dans l’ensemble', 'globalement favorables'],
+          ]
+        : slowNet < 0
+          ? [
+              ['plutôt exigeant', 'exigeant dans l’ensemble', 'globalement exigeant'],
+              ['plutôt exigeants', 'exigeants dans l’ensemble', 'globalement exigeants'],
+            ]
+          : [
+              ['partagé', 'mitigé', 'en demi-teinte'],
+              ['partagés', 'mitigés', 'en demi-teinte'],
+            ]
+    )[one ? 0 : 1]!;
     const tone = fr
-      ? slowNet > 0
-        ? 'plutôt porteurs'
-        : slowNet < 0
-          ? 'plutôt exigeants'
-          : 'partagés'
-      : slowNet > 0
-        ? 'mostly supportive'
-        : slowNet < 0
-          ? 'mostly demanding'
-          : 'divided';
+      ? pick.pick(toneFr)
+      : pick.pick(
+          slowNet > 0
+            ? ['mostly supportive', 'supportive on the whole', 'broadly favourable']
+            : slowNet < 0
+              ? ['mostly demanding', 'demanding on the whole', 'broadly testing']
+              : ['divided', 'mixed', 'neither helpful nor hostile'],
+        );
+    const conj = lead.aspect_id === 'conjunction';
+    const leadFr = () =>
+      `${lead.planet} ${conj ? pick.pick(['sur votre', 'conjoint à votre']) : `en ${lead.aspect} ${pick.pick(['à', 'avec'])} votre`} ${lead.natal} ${natalFr(lead.natal_id)}`;
+    const leadEn = () =>
+      conj
+        ? `${lead.planet} ${pick.pick(['on your natal', 'conjunct your natal'])} ${lead.natal}`
+        : `${lead.planet} ${pick.pick([`${lead.aspect} your natal`, `in ${lead.aspect} to your natal`])} ${lead.natal}`;
+    const slowText = fr
+      ? `${pick.pick([`${names} en transit (${tone})`, `${one ? 'le transit' : 'les transits'} ${/^[AEIOUÉ]/.test(names) ? 'd’' : 'de '}${names}, ${tone}`, `${names}, en transit et ${tone}`])}${pick.pick([', ', ', surtout ', ', en tête '])}${leadFr()}`
+      : `${pick.pick([`${names} in transit (${tone})`, `the transits of ${names}, ${tone}`, `${names}, transiting and ${tone}`])}${pick.pick([', ', ', above all ', ', chiefly '])}${leadEn()}`;
     factors.push({
       weight: 2 * slow.length + (lead.exact ? 1 : 0),
-      text: fr
-        ? `${names} en transit (${tone}), ${lead.planet} sur votre ${lead.natal} ${natalFr(lead.natal_id)}`
-        : `${names} in transit (${tone}), ${lead.planet} on your natal ${lead.natal}`,
-      short: fr
-        ? `${lead.planet} sur votre ${lead.natal} ${natalFr(lead.natal_id)}`
-        : `${lead.planet} on your natal ${lead.natal}`,
+      text: slowText,
+      short: fr ? leadFr() : leadEn(),
       facts: [transitId(f, lead)],
     });
   }
@@ -433,11 +471,17 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
     factors.push({
       weight: 3 * p.aspects.length,
       text: fr
-        ? pick.pick([
-            `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} en ${first.type_name} à ${first.natal_name} ${natalFr(first.natal)}`,
-          ])
+        ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} ${pick.pick(
+            [
+              `en ${first.type_name} à votre`,
+              `en ${first.type_name} avec votre`,
+              `formant ${first.type === 'conjunction' || first.type === 'opposition' ? 'une' : 'un'} ${first.type_name} avec votre`,
+            ],
+          )} ${first.natal_name} ${natalFr(first.natal)}`
         : pick.pick([
             `your progressed ${first.progressed_name} ${first.type_name} natal ${first.natal_name}`,
+            `the progressed ${first.progressed_name} ${first.type_name} your natal ${first.natal_name}`,
+            `your progressed ${first.progressed_name} in ${first.type_name} with natal ${first.natal_name}`,
           ]),
       short: fr
         ? `${articleFr(first.progressed)}${first.progressed_name} ${progressedFr(first.progressed)} vers ${first.natal_name} ${natalFr(first.natal)}`
@@ -468,13 +512,21 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
     weight: ANGULAR.has(r.sun_house) ? 4 : 2,
     text: `${
       fr
-        ? pick.pick([
+        ? // The writing check reads the Ascendant as the return's only right after « révolution solaire
+          // (de mai 2027) » or before « de la révolution solaire »: five forms that keep it so.
+          pick.pick([
             `la révolution solaire ${deMonth(r.date)}, Ascendant en ${r.ascendant.sign_name}`,
-            `la révolution solaire ${deMonth(r.date)} : Ascendant en ${r.ascendant.sign_name}`,
+            `votre révolution solaire ${deMonth(r.date)} : l’Ascendant en ${r.ascendant.sign_name}`,
+            `${pick.pick(['la', 'votre', 'cette'])} révolution solaire ${deMonth(r.date)} et son Ascendant en ${r.ascendant.sign_name}`,
+            `${pick.pick(['la', 'votre', 'cette'])} révolution solaire ${deMonth(r.date)}, son Ascendant en ${r.ascendant.sign_name}`,
+            `cette révolution solaire ${deMonth(r.date)} (Ascendant en ${r.ascendant.sign_name})`,
           ])
         : pick.pick([
             `the solar return of ${month}, Ascendant in ${r.ascendant.sign_name}`,
             `your return of ${month} and its Ascendant in ${r.ascendant.sign_name}`,
+            `the solar return of ${month} and its Ascendant in ${r.ascendant.sign_name}`,
+            `the solar return of ${month}: its Ascendant in ${r.ascendant.sign_name}`,
+            `your solar return of ${month} (Ascendant in ${r.ascendant.sign_name})`,
           ])
     }${ANGULAR.has(r.sun_house) ? (fr ? `, Soleil de la révolution angulaire, en ${sunSign}` : `, return Sun angular in ${sunSign}`) : ''}`,
     short: fr
@@ -515,28 +567,31 @@ function weighing(f: F, pick: Picker): WrittenParagraph | null {
           'First in weight come',
         ]),
       );
-  const first = `${lead} ${top.text}${tail.length ? `${fr ? ' ; puis ' : '; then '}${tail.join(fr ? ' ; ' : '; ')}` : ''}.`;
+  const then = fr
+    ? pick.pick([' ; puis ', ' ; ensuite ', ' ; derrière, '])
+    : pick.pick(['; then ', '; next, ', '; after that, ']);
+  const first = `${lead} ${top.text}${tail.length ? `${then}${tail.join(fr ? ' ; ' : '; ')}` : ''}.`;
   const close = second
     ? fr
       ? pick.pick([
-          `${capitalise(top.short)} donne le ton, ${second.short} le nuance.`,
-          `Le ton vient ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
-          `${capitalise(second.short)} tempère ce que ${top.short} impose.`,
-          `Derrière ${top.short}, ${second.short} apporte sa note.`,
-          `Retenez d’abord ${top.short}, que ${second.short} vient tempérer.`,
-          `L’essentiel : ${top.short} ; ${second.short} en adoucit les angles.`,
-          `${capitalise(top.short)} mène, et ${second.short} suit.`,
-          `À retenir : ${top.short}, nuancé par ${second.short}.`,
+          `${capitalise(top.short)} {donne le ton|mène la danse|fixe le ton}, ${second.short} {le nuance|y met des nuances|le module}.`,
+          `{Le ton vient|La couleur vient|L’élan vient} ${deFr(top.short)}, la nuance ${deFr(second.short)}.`,
+          `${capitalise(second.short)} {tempère|adoucit|nuance} ce que ${top.short} {impose|apporte|dicte}.`,
+          `{Derrière|Après} ${top.short}, ${second.short} {apporte sa note|ajoute sa nuance|glisse sa note}.`,
+          `{Retenez d’abord|Gardez d’abord en tête|Notez d’abord} ${top.short}, que ${second.short} vient {tempérer|nuancer|adoucir}.`,
+          `{L’essentiel|Le principal|Le cœur de la période} : ${top.short} ; ${second.short} en {adoucit les angles|arrondit les angles|tempère la force}.`,
+          `${capitalise(top.short)} {mène|ouvre la marche|ouvre la voie}, et ${second.short} {suit|l’accompagne|vient ensuite}.`,
+          `{À retenir|En bref|Au total} : ${top.short}, avec la nuance ${deFr(second.short)}.`,
         ])
       : pick.pick([
-          `${capitalise(top.short)} sets the tone, ${second.short} shades it.`,
-          `The tone comes from ${top.short}, the shading from ${second.short}.`,
-          `${capitalise(second.short)} tempers what ${top.short} sets.`,
-          `Behind ${top.short}, ${second.short} adds its note.`,
-          `Remember ${top.short} first, tempered by ${second.short}.`,
-          `The essential: ${top.short}; ${second.short} softens its edges.`,
-          `${capitalise(top.short)} leads, and ${second.short} follows.`,
-          `To keep: ${top.short}, shaded by ${second.short}.`,
+          `${capitalise(top.short)} {sets the tone|leads the way|gives the keynote}, ${second.short} {shades it|nuances it|tempers it}.`,
+          `The {tone|keynote|colour} comes from ${top.short}, the {shading|nuance|shade} from ${second.short}.`,
+          `${capitalise(second.short)} {tempers|softens|shades} what ${top.short} {sets|brings|imposes}.`,
+          `{Behind|After|Alongside} ${top.short}, ${second.short} {adds its note|adds its shade|brings its nuance}.`,
+          `{Remember|Keep in mind|Note} ${top.short} first, {tempered|softened|shaded} by ${second.short}.`,
+          `{The essential|The main thing|The core of it}: ${top.short}; ${second.short} {softens its edges|rounds its corners|tempers it}.`,
+          `${capitalise(top.short)} {leads|takes the lead|opens the way}, and ${second.short} {follows|comes after|falls in behind}.`,
+          `{To keep|In short|All told}: ${top.short}, shaded by ${second.short}.`,
         ])
     : '';
   return para(
