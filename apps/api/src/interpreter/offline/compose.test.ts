@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { askedOf, deFr, isClosedQuestion, isPlural, repeatPrepositions } from './compose';
+import { askedOf, deFr, isClosedQuestion, isPlural, repeatPrepositions, spareEcho } from './compose';
 import { capitalise, monthsList, Picker, seedOf, vary } from './pick';
 
 describe('repeatPrepositions', () => {
@@ -160,10 +160,52 @@ describe('vary', () => {
     expect(seen.size).toBe(12);
     expect(vary('Sans choix.', new Picker(3))).toBe('Sans choix.');
   });
+  test('reads a wording that holds braces of its own', () => {
+    const nested = 'Rien ne {retient {le vieil homme|l’ermite}|freine {le vieil homme|l’ermite}}.';
+    const seen = new Set(Array.from({ length: 80 }, (_, i) => vary(nested, new Picker(seedOf(`n ${i}`)))));
+    expect([...seen].sort()).toEqual([
+      'Rien ne freine le vieil homme.',
+      'Rien ne freine l’ermite.',
+      'Rien ne retient le vieil homme.',
+      'Rien ne retient l’ermite.',
+    ]);
+  });
   test('capitalises each wording of a text that opens on braces', () => {
     expect(capitalise('{au quotidien|jour après jour}, vous tranchez')).toBe(
       '{Au quotidien|Jour après jour}, vous tranchez',
     );
     expect(capitalise('élan')).toBe('Élan');
+  });
+});
+
+describe('spareEcho', () => {
+  const ref = 'votre choix de partir';
+  const para = (text: string) => ({ text, facts: [] });
+  test('keeps the first mentions, then drops an opening or closing aside and refers back elsewhere', () => {
+    const [a, b] = spareEcho(
+      [
+        para('Pour votre choix de partir, l’Étoile éclaire. Votre choix de partir mûrit.'),
+        para(
+          'Pour votre choix de partir, le Sept signale un risque. Le nœud est là : pour votre choix de partir, agissez. Que souhaitez-vous, pour votre choix de partir ? La Lune pèse sur votre choix de partir. Votre choix de partir avance.',
+        ),
+      ],
+      ref,
+      'fr',
+      2,
+    );
+    expect(a!.text).toBe('Pour votre choix de partir, l’Étoile éclaire. Votre choix de partir mûrit.');
+    expect(b!.text).toBe(
+      'Le Sept signale un risque. Le nœud est là : agissez. Que souhaitez-vous ? La Lune pèse sur cette question. La question posée avance.',
+    );
+  });
+  test('in English, and a text without the subject as it is', () => {
+    const [a] = spareEcho(
+      [para('For your move, the Star shines. For your move, act. This leans on your move.')],
+      'your move',
+      'en',
+      1,
+    );
+    expect(a!.text).toBe('For your move, the Star shines. Act. This leans on this question.');
+    expect(spareEcho([para('Nothing here.')], 'your move', 'en')[0]!.text).toBe('Nothing here.');
   });
 });

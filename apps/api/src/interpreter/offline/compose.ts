@@ -524,3 +524,62 @@ export function pushSections<F>(
     if (p) out.push(p);
   }
 }
+
+/**
+ * The subject of the question said in the customer's words at most `keep` times in a long reading: a
+ * reader who hears « votre choix de partir » nineteen times hears a machine. After that, an adverbial
+ * that only repeats it goes (« Pour votre choix de partir, le Sept signale… » → « Le Sept signale… »,
+ * « Le Roi hésite, pour votre choix de partir, sur… » → « Le Roi hésite, sur… »), and elsewhere it
+ * becomes « cette question » / "this question", as a reader would refer back to it.
+ */
+export function spareEcho(
+  paragraphs: WrittenParagraph[],
+  ref: string,
+  lang: Lang,
+  keep = 4,
+): WrittenParagraph[] {
+  if (!ref || ref.length < 4) return paragraphs;
+  const esc = ref
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/^\p{L}/u, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
+  const preps = lang === 'fr' ? 'pour|sur|dans|quant à|côté' : 'for|on|in|as for|with';
+  const others =
+    lang === 'fr' ? ['cette question', 'la question posée'] : ['this question', 'the question you asked'];
+  let seen = 0;
+  let said = 0;
+  const other = () => others[said++ % others.length]!;
+  const spare = (text: string): string => {
+    let out = '';
+    let rest = text;
+    const any = new RegExp(esc, 'u');
+    for (let m = any.exec(rest); m; m = any.exec(rest)) {
+      seen++;
+      const before = rest.slice(0, m.index);
+      const after = rest.slice(m.index + m[0].length);
+      rest = after;
+      if (seen <= keep) {
+        out += before + m[0];
+        continue;
+      }
+      // « Pour REF, » opening a sentence (or after a colon): the sentence goes on without it.
+      const opening = new RegExp(`(^|[.?!:;]\\s+)(${preps}) $`, 'iu').exec(before);
+      if (opening && /^,\s+/.test(after)) {
+        const lead = opening[1]!;
+        out += before.slice(0, before.length - opening[0].length) + lead;
+        rest = after.replace(/^,\s+/, '');
+        if (!/[:;]\s*$/.test(lead)) rest = capitalise(rest);
+        continue;
+      }
+      // «, pour REF ? » or «, pour REF. » closing a sentence: the aside goes.
+      const aside = new RegExp(`,\\s+(${preps}) $`, 'iu').exec(before);
+      if (aside && /^\s?[.?!;]/.test(after)) {
+        out += before.slice(0, before.length - aside[0].length);
+        continue;
+      }
+      const initial = /^\p{Lu}/u.test(m[0]);
+      out += before + (initial ? capitalise(other()) : other());
+    }
+    return out + rest;
+  };
+  return paragraphs.map((p) => ({ ...p, text: spare(p.text) }));
+}

@@ -62,6 +62,8 @@ describe('offline tarot, the long reading reads like a reader (issue 38)', () =>
     for (let k = 0; k < 12; k++) {
       const facts = factsOf(randomDraw(lang, option, count, k)) as TarotFacts;
       const paragraphs = writeOffline({ lang, facts, length: 'long' });
+      // Every inline wording drawn, a figure's name inside a frame's wording too.
+      expect(paragraphs.map((p) => p.text).join(' ')).not.toMatch(/[{}|]/);
       const at = paragraphs.findIndex((p) => DEPTH.test(p.heading ?? ''));
       expect(at, 'the cards in depth').toBeGreaterThan(0);
       facts.cards.forEach((c, i) => {

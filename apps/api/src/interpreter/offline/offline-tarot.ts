@@ -17,6 +17,7 @@ import {
   agree,
   askedOf,
   askedRef,
+  spareEcho,
   capitalise,
   careLead,
   aFr,
@@ -4086,5 +4087,7 @@ export function tarotLong(f: TarotFacts, pick: Picker): WrittenParagraph[] {
   );
   last.text = `${last.text} ${synthesisDepth(f, pick)}`;
   out.push(last);
-  return out;
+  // The question's subject in the customer's words a few times, not in every paragraph.
+  const asked = askedOf(f.question, topicWords(f.lang, f.topic), f.lang, carriedQuestion(f));
+  return asked.kind === 'topic' ? out : spareEcho(out, askedRef(asked), f.lang);
 }

@@ -54,16 +54,18 @@ export const capitalise = (s: string): string =>
 
 /**
  * Inline wordings: « {Au quotidien|Jour après jour}, vous {tranchez|savez trancher} … » reads one of
- * the wordings in each pair of braces (no nesting), drawn by `pick`. A text keyed on one number, sign
+ * the wordings in each pair of braces, drawn by `pick` (a wording may hold braces of its own). A text keyed on one number, sign
  * or card comes back in every reading that meets it; a few such choices, a handful of words apart,
  * make two readings of it share no run of seven words. The writer writes with them and
  * `writeOffline` draws them once the paragraphs are composed, before the typography; an empty wording
  * (« {très |}») leaves the words out.
  */
 export function vary(text: string, pick: Picker): string {
-  return text.includes('{')
-    ? text.replace(/\{([^{}]*)\}/g, (_, inner: string) => pick.pick(inner.split('|')))
-    : text;
+  // Innermost groups first: a wording may hold a group of its own (a figure's name inside a frame).
+  let out = text;
+  while (/\{[^{}]*\}/.test(out))
+    out = out.replace(/\{([^{}]*)\}/g, (_, inner: string) => pick.pick(inner.split('|')));
+  return out;
 }
 
 /**
