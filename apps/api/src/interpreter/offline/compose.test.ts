@@ -195,7 +195,7 @@ describe('spareEcho', () => {
     );
     expect(a!.text).toBe('Pour votre choix de partir, l’Étoile éclaire. Votre choix de partir mûrit.');
     expect(b!.text).toBe(
-      'Le Sept signale un risque. Le nœud est là : agissez. Que souhaitez-vous ? La Lune pèse sur cette question. La question posée avance.',
+      'Le Sept signale un risque. Le nœud est là : agissez. Que souhaitez-vous ? La Lune pèse sur {cette question|votre question|la question posée}. {La question posée|Cette question|Votre question} avance.',
     );
   });
   test('in English, and a text without the subject as it is', () => {
@@ -205,7 +205,9 @@ describe('spareEcho', () => {
       'en',
       1,
     );
-    expect(a!.text).toBe('For your move, the Star shines. Act. This leans on this question.');
+    expect(a!.text).toBe(
+      'For your move, the Star shines. Act. This leans on {this question|your question|the question you asked}.',
+    );
     expect(spareEcho([para('Nothing here.')], 'your move', 'en')[0]!.text).toBe('Nothing here.');
   });
 });

@@ -530,7 +530,8 @@ export function pushSections<F>(
  * reader who hears « votre choix de partir » nineteen times hears a machine. After that, an adverbial
  * that only repeats it goes (« Pour votre choix de partir, le Sept signale… » → « Le Sept signale… »,
  * « Le Roi hésite, pour votre choix de partir, sur… » → « Le Roi hésite, sur… »), and elsewhere it
- * becomes « cette question » / "this question", as a reader would refer back to it.
+ * becomes « cette question », « votre question » or « la question posée » (drawn with the reading's
+ * other inline wordings), as a reader would refer back to it.
  */
 export function spareEcho(
   paragraphs: WrittenParagraph[],
@@ -544,7 +545,15 @@ export function spareEcho(
     .replace(/^\p{L}/u, (c) => `[${c.toLowerCase()}${c.toUpperCase()}]`);
   const preps = lang === 'fr' ? 'pour|sur|dans|quant à|côté' : 'for|on|in|as for|with';
   const others =
-    lang === 'fr' ? ['cette question', 'la question posée'] : ['this question', 'the question you asked'];
+    lang === 'fr'
+      ? [
+          '{cette question|votre question|la question posée}',
+          '{la question posée|cette question|votre question}',
+        ]
+      : [
+          '{this question|your question|the question you asked}',
+          '{the question you asked|this question|your question}',
+        ];
   let seen = 0;
   let said = 0;
   const other = () => others[said++ % others.length]!;

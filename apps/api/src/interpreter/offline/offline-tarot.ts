@@ -3125,7 +3125,7 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     ? pick.pick(
         [
           `Voilà, pour ${ref}, le {chemin|parcours|trajet} que {dessinent|tracent} vos ${counted(n, 'fr')} cartes${up > down ? ', plus porteur que rude' : down > up ? ', plus rude que porteur' : ''}.`,
-          `{Toute l’histoire|Tout le récit} de ${ref}${up > down ? ', qui penche vers le mieux' : down > up ? ', qui demande de l’endurance' : ', encore ouverte'}.`,
+          `{Toute l’histoire|Tout le récit|Le fil entier} de ${ref}${up > down ? ', {qui penche vers le mieux|qui tend vers le mieux|qui va vers le mieux}' : down > up ? ', {qui demande de l’endurance|qui réclame de l’endurance|où il faudra tenir}' : ', {dont l’issue reste ouverte|qui reste à écrire|où rien n’est tranché}'}.`,
           `${capitalise(counted(n, 'fr'))} étapes pour ${ref}${up > down ? ', vent dans le dos' : down > up ? ', et quelques côtes à monter' : ', et une issue à écrire'}.`,
         ],
         'story-close',
@@ -3133,7 +3133,7 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
     : pick.pick(
         [
           `That, for ${ref}, is the {road|path|course} your ${counted(n, 'en')} cards {draw|trace}${up > down ? ', more helpful than harsh' : down > up ? ', more harsh than helpful' : ''}.`,
-          `The {whole story|full story} of ${ref}${up > down ? ', leaning towards the better' : down > up ? ', asking for stamina' : ', still open'}.`,
+          `The {whole story|full story|entire thread} of ${ref}${up > down ? ', {leaning towards the better|tilting towards the better|turning for the better}' : down > up ? ', {asking for stamina|calling for stamina|needing staying power}' : ', {still open|not yet settled|still undecided}'}.`,
           `${capitalise(counted(n, 'en'))} stages for ${ref}${up > down ? ', with the wind mostly behind you' : down > up ? ', with a few hills to climb' : ', and an ending still to write'}.`,
         ],
         'story-close',
