@@ -3,7 +3,7 @@
 // (astrology 12 months fr, numerology 12 months en for « Sylvie Vartan », a seven-card tarot fr on a mother).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Config } from '../apps/api/src/config';
-import { writeOffline } from '../apps/api/src/interpreter/offline/offline-interpreter';
+import { createOfflineInterpreter } from '../apps/api/src/interpreter/offline/offline-interpreter';
 import { renderReadingPdf } from '../apps/api/src/pdf/reading-pdf';
 import { computeReading } from '../apps/api/src/modules/readings/compute/compute';
 import { buildReportModel } from '../apps/api/src/modules/readings/delivery/report';
@@ -42,40 +42,25 @@ const cases: [string, ReadingInputs][] = [
     },
   ],
 ];
+// The real path, as delivery takes it: the facts, the interpreter and its check, the stored writing.
+const interpreter = createOfflineInterpreter();
 for (const [name, inputs] of cases) {
   const computation = computeReading(inputs, { forecast: true });
-  const paragraphs = writeOffline({ lang: inputs.lang, facts: computation.facts, length: 'long' });
-  const writing = storedWriting(
-    {
-      paragraphs,
-      text: '',
-      prompt: '',
-      provider: 'offline',
-      model: 'arcanes-offline',
-      writer: { kind: 'rules', model: 'arcanes-offline' },
-      tokensIn: null,
-      tokensOut: null,
-    },
-    computation.facts,
-  );
-  const model = buildReportModel({
-    readingId: '3f2a9c4e-0000-4000-8000-000000000000',
-    createdAt: new Date('2026-11-29T10:00:00Z'),
-    inputs,
-    computation,
-    writing,
-    config,
+  const written = await interpreter.interpret({
+    lang: inputs.lang,
+    facts: computation.facts,
+    length: 'long',
   });
-  const { bytes, pages } = await renderReadingPdf(model);
-  writeFileSync(`${out}/${name}.pdf`, bytes);
-  console.log(
-    name,
-    pages,
-    'pages',
-    paragraphs
-      .map((p) => p.text)
-      .join(' ')
-      .split(/\s+/).length,
-    'words',
+  const { bytes, pages } = await renderReadingPdf(
+    buildReportModel({
+      readingId: '3f2a9c4e-0000-4000-8000-000000000000',
+      createdAt: new Date(),
+      inputs,
+      computation,
+      writing: storedWriting(written, computation.facts),
+      config,
+    }),
   );
+  writeFileSync(`${out}/${name}.pdf`, bytes);
+  console.log(`${out}/${name}.pdf`, pages, 'pages,', written.text.split(/\s+/).length, 'words written');
 }

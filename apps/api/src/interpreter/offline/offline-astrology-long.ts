@@ -32,7 +32,17 @@ import {
   NATAL_ASPECT_WORKINGS,
   TRANSIT_THEMES,
 } from './astro-words';
-import { anFr, bond, ground, howToAct, SLOW, subjectOf, the, yourPlacement } from './offline-astrology';
+import {
+  anFr,
+  bond,
+  freshText,
+  ground,
+  howToAct,
+  SLOW,
+  subjectOf,
+  the,
+  yourPlacement,
+} from './offline-astrology';
 import { joinList, type Picker } from './pick';
 import { leadingSlowTransit, signManner, timingParagraphs } from './offline-astrology-progressed';
 
@@ -192,15 +202,7 @@ function monthMoments(
     const range = spanOf(t, f.lang, pick, day);
     const exact = (afterRange: boolean) => peakOf(t, f.lang, pick, day, sameMonth, afterRange);
     const texts = transitTexts(t, f.lang, pick);
-    const key = `${t.planet_id}-${t.aspect_id}`;
-    const used = told.get(key) ?? [];
-    const fresh = texts.map((_, i) => i).filter((i) => !used.includes(i));
-    // Every text told already: the one not told last, so that two in a row never read alike.
-    const last = used[used.length - 1];
-    const index =
-      fresh.length === 0 ? (last === undefined ? 0 : (last + 1) % texts.length) : pick.pick(fresh);
-    told.set(key, [...used, index]);
-    const text = texts[index]!;
+    const text = freshText(texts, `${t.planet_id}-${t.aspect_id}`, told, pick);
     const bareText = text.replace(/[.!]$/, '');
     const conj = t.aspect_id === 'conjunction';
     const natal = fr && t.natal_id === 'mc' ? 'MC' : t.natal;

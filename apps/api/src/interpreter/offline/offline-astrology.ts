@@ -882,6 +882,32 @@ export function bond(
  * told last. A reading that tells
  * its moments in several paragraphs (month by month) passes one record for all of them.
  */
+/**
+ * One of a transit's texts not told yet in this reading (`told` keeps, per planet and aspect, the texts
+ * given): a second Venus square gets the other text; when all are told (a third Mars square), the one
+ * not told last, so that two in a row (in one month's paragraph) never read alike.
+ */
+export function freshText(
+  texts: readonly string[],
+  key: string,
+  told: Map<string, number[]>,
+  pick?: Picker,
+): string {
+  const used = told.get(key) ?? [];
+  const fresh = texts.map((_, i) => i).filter((i) => !used.includes(i));
+  const last = used[used.length - 1];
+  const index =
+    fresh.length === 0
+      ? last === undefined
+        ? 0
+        : (last + 1) % texts.length
+      : fresh.length === 1 || !pick
+        ? fresh[0]!
+        : pick.pick(fresh);
+  told.set(key, [...used, index]);
+  return texts[index]!;
+}
+
 /** An aspect between a transiting planet and a natal point, as English astrologers write it. */
 const EN_ASPECT_VERB: Record<string, string> = { conjunction: 'conjunct', opposition: 'opposite' };
 
@@ -904,22 +930,7 @@ export function moments(
     const range = bare(dateRange(t.start, t.end, f.lang));
     const exact = t.exact ? bare(exactWithin(t, f.lang, pick)) : '';
     const texts = transitTexts(t, f.lang, pick);
-    const key = `${t.planet_id}-${t.aspect_id}`;
-    const used = told.get(key) ?? [];
-    const fresh = texts.map((_, i) => i).filter((i) => !used.includes(i));
-    // Every text told already (a third Mars square): the one not told last, so that two in a row (in one
-    // month's paragraph) never read alike.
-    const last = used[used.length - 1];
-    const index =
-      fresh.length === 0
-        ? last === undefined
-          ? 0
-          : (last + 1) % texts.length
-        : fresh.length === 1 || !pick
-          ? fresh[0]!
-          : pick.pick(fresh);
-    told.set(key, [...used, index]);
-    const text = texts[index]!;
+    const text = freshText(texts, `${t.planet_id}-${t.aspect_id}`, told, pick);
     // The transit itself, named as an astrologer writes it (« Saturne trigone Mars natal »): the
     // meaning's text says what it touches by its theme only, and the reader sees which fact it reads.
     // Said in one of two forms: « Jupiter trigone Milieu du Ciel natal, du 3 au 5 mai » in every reading
