@@ -243,7 +243,7 @@ function monthMoments(
           ]
         : [
             `${P} ${pick.pick(['forme', 'dessine', 'trace'])} ${anFr(t.aspect_id)} ${t.aspect} ${pick.pick(['avec', 'à'])} votre ${natal}`,
-            `votre ${natal} ${pick.pick([`reçoit ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `est en ${t.aspect} avec ${P}`])}`,
+            `votre ${natal} ${pick.pick([`{reçoit|capte|accueille} ${anFr(t.aspect_id)} ${t.aspect} ${ofP}`, `{est|se trouve|entre} en ${t.aspect} avec ${P}`])}`,
           ]
       : conj
         ? [
@@ -252,7 +252,7 @@ function monthMoments(
           ]
         : [
             `${P} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
-            `your ${t.natal} ${pick.pick([`receives ${an} ${t.aspect} from ${P}`, `is in ${t.aspect} with ${P}`])}`,
+            `your ${t.natal} ${pick.pick([`{receives|gets|takes} ${an} ${t.aspect} from ${P}`, `{is|stands|comes} in ${t.aspect} with ${P}`])}`,
           ];
     const withExact = (s: string, afterRange = false) => (t.exact ? `${s}, ${exact(afterRange)}` : s);
     const lead = (s: string) => s.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase());
@@ -705,7 +705,7 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
   if (patterns.length)
     parts.push(
       fr
-        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|fait écho|se répercute} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', 'Un transit sur l’une {les réveille toutes|les met toutes en mouvement|les fait toutes réagir}.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
+        ? `${pick.pick(['Votre thème a une architecture.', one ? 'Une figure se {dessine|détache|lit} dans votre {thème|ciel de naissance|thème natal}.' : 'Des figures se {dessinent|détachent|lisent} dans votre {thème|ciel de naissance|thème natal}.', one ? 'Un motif ressort de votre ciel.' : 'Des motifs ressortent de votre ciel.', one ? 'Une configuration marque votre thème.' : 'Des configurations marquent votre thème.', 'Regardez la forme de votre ciel.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['Ces planètes {agissent ensemble|vont de pair|font équipe} : quand l’une est touchée, les autres {répondent|réagissent|suivent}.', 'C’est un ensemble qui pèse plus {lourd|fort} que {chacune de ses parties|chaque planète seule|ses parties prises à part}.', 'Lisez ces planètes comme une équipe plutôt qu’une à une.', 'Ce qui touche l’une de ces planètes {résonne|fait écho|se répercute} chez les autres, {en bien comme en mal|pour le meilleur et le moins bon|dans un sens comme dans l’autre}.', '{Un transit sur l’une|Qu’un transit touche l’une, et il|Un passage sur l’une} {les réveille toutes|les met toutes en mouvement|les fait toutes réagir}.', 'Elles se {répondent|font écho|renvoient la balle}, et c’est leur {somme|ensemble|addition} qui {fait votre relief|donne du relief à votre thème|creuse votre relief}.', 'Leur force tient à leur nombre.', 'Elles font bloc, {pour le meilleur et parfois pour le plus lourd|dans les bons moments comme dans les plus lourds|pour le meilleur, parfois pour le plus pesant}.'])}`
         : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', '{Look at|Notice|Consider} the shape of your {sky|birth sky|chart}.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets {act together|work as a team|move together}: when one is touched, the others {answer|react|follow}.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets {echoes|resounds|carries over} in the others, {for better or worse|in good times and bad|either way}.', 'A transit to one of them {wakes them all|sets them all moving|stirs all the others}.', 'They {answer one another|echo each other|play off each other}, and their {sum|combination|sum total} is what gives your chart {its depth|its relief|its texture}.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
@@ -1007,8 +1007,8 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           [
             `Votre maison ${h} {commence|s’ouvre|débute} en ${cusp.sign_name}{ ; son maître, ${who},| ; ${who}, son maître,|, et son maître, ${who},} ${where}`,
             `${capitalise(who)}, qui régit votre maison ${h} (${cusp.sign_name}), ${where}`,
-            `${cusp.sign_name} ouvre votre maison ${h}, et ${who}, son maître, ${where}`,
-            `Votre maison ${h}, en ${cusp.sign_name}, dépend ${deFr(who)}, qui ${where}`,
+            `${cusp.sign_name} ouvre votre maison ${h}{, et ${who}, son maître,|, et son maître, ${who},|; son maître, ${who},} ${where}`,
+            `Votre maison ${h}, en ${cusp.sign_name}, {dépend|relève} ${deFr(who)}, qui ${where}`,
             `Pour votre maison ${h}, en ${cusp.sign_name}, tout passe par ${who}, qui ${where}`,
             `{Quant à la|Pour la|Côté} maison ${h} (${cusp.sign_name}), {son maître est|le maître en est|elle est gouvernée par} ${who}, qui ${where}`,
             `${capitalise(who)} gouverne votre maison ${h} (${cusp.sign_name}) et ${where}`,
@@ -1019,7 +1019,7 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           [
             `Your house ${h} {begins|opens|starts} in ${cusp.sign_name}{; its ruler, ${who},|; ${who}, its ruler,|, and its ruler, ${who},} ${where}`,
             `${capitalise(who)}, which rules your house ${h} (${cusp.sign_name}), ${where}`,
-            `${cusp.sign_name} opens your house ${h}, and ${who}, its ruler, ${where}`,
+            `${cusp.sign_name} opens your house ${h}{, and ${who}, its ruler,|, and its ruler, ${who},|; its ruler, ${who},} ${where}`,
             `Your house ${h}, in ${cusp.sign_name}, answers to ${who}, which ${where}`,
             `For your house ${h}, in ${cusp.sign_name}, everything goes through ${who}, which ${where}`,
             `As for house ${h} (${cusp.sign_name}), its ruler is ${who}, which ${where}`,
@@ -1031,36 +1031,36 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
       ? same
         ? pick.pick(
             [
-              `${own}, sur son propre terrain, et vous en gardez la main`,
-              `${own}, sans intermédiaire, et vous gardez la main`,
+              `${own}, sur son propre terrain, et vous en {gardez la main|restez maître|tenez les rênes}`,
+              `${own}, {sans intermédiaire|en direct|sans relais}, et vous {gardez la main|restez aux commandes|tenez la barre}`,
               `${own}, sans détour, car ${pronounFr(rp.id)} est maître chez ${pronounFr(rp.id) === 'elle' ? 'elle' : 'lui'}`,
             ],
             'ruler-same',
           )
         : pick.pick(
             [
-              `${there}, passage obligé ${deFr(own)}`,
-              `${there}, une clé ${deFr(own)}`,
-              `${there}, un raccourci vers ${own}`,
-              `${there}, la porte d’entrée ${deFr(own)}`,
+              `${there}, {passage obligé|passage nécessaire|étape obligée} ${deFr(own)}`,
+              `${there}, {une clé|l’une des clés|un sésame} ${deFr(own)}`,
+              `${there}, {un raccourci|un chemin direct|la voie courte} vers ${own}`,
+              `${there}, {la porte d’entrée|l’accès|le seuil} ${deFr(own)}`,
             ],
             'ruler-other',
           )
       : same
         ? pick.pick(
             [
-              `${own}, on home ground, where you keep the upper hand`,
-              `${own}, with no go-between, and you keep a firm hand`,
+              `${own}, on home ground, where you {keep the upper hand|stay in charge|hold the reins}`,
+              `${own}, {with no go-between|directly|with no middleman}, and you {keep a firm hand|stay in control|hold the reins}`,
               `${own}, without a detour, since it rules its own house`,
             ],
             'ruler-same',
           )
         : pick.pick(
             [
-              `${there}, the way into ${own}`,
-              `${there}, a key to ${own}`,
-              `${there}, the shortest road to ${own}`,
-              `${there}, the front door of ${own}`,
+              `${there}, {the way into|a way into|the path into} ${own}`,
+              `${there}, {a key to|one key to|the key to} ${own}`,
+              `${there}, {the shortest road to|a shortcut to|the direct route to} ${own}`,
+              `${there}, {the front door of|the entrance to|the doorway to} ${own}`,
             ],
             'ruler-other',
           );
@@ -1299,7 +1299,7 @@ function placeRead(f: F, p: PlacementFact, pick: Picker): WrittenParagraph {
           `${capitalise(yp)} vous fait vivre ${theme}, ${style}.`,
           `Chez vous, ${yp} règle ${theme}, ${style}.`,
           `C’est ${yp} qui oriente ${theme}, ${style}.`,
-          `${capitalise(yp)} imprime sa marque sur ${theme}, ${style}.`,
+          `${capitalise(yp)} {imprime sa marque sur|donne sa couleur à|pèse sur} ${theme}, ${style}.`,
           `${capitalise(yp)} conduit ${theme}, ${style}.`,
         ],
         'place-core',
@@ -1586,13 +1586,13 @@ function nodeConvention(north: PlacementFact, pick: Picker, lang: 'fr' | 'en'): 
         ? [
             ` C’est le nœud moyen ; à ${d} en ${s}, tout près du bord du signe, le nœud vrai peut tomber dans le signe voisin.`,
             ` Position calculée en nœud moyen : si près du bord du signe (${d}), le nœud vrai peut se trouver dans le signe d’à côté.`,
-            ` On retient ici le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} d’un degré ou deux autour de lui, peut {passer ici|basculer ici|se trouver} dans un autre signe.`,
+            ` On retient ici le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} {d’un degré ou deux|de quelques degrés|d’un à deux degrés} autour de lui, peut {passer ici|basculer ici|se trouver} dans un autre signe.`,
             ` À ${d} en ${s}, ce nœud moyen frôle la limite du signe, et un logiciel qui suit le nœud vrai peut le placer dans le signe voisin.`,
           ]
         : [
             ` Ce Nœud est calculé en nœud moyen ; comme il se tient à ${d}, loin des bords du signe, le nœud vrai est lui aussi en ${s}.`,
             ` On retient ici le nœud moyen. À ${d} en ${s}, il est assez loin des bords du signe pour que le nœud vrai y soit aussi.`,
-            ` La position suit le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} d’un degré ou deux autour de lui, {reste|demeure|se tient aussi} en ${s}.`,
+            ` La position suit le nœud moyen ; le nœud vrai, qui {oscille|varie|se balance} {d’un degré ou deux|de quelques degrés|d’un à deux degrés} autour de lui, {reste|demeure|se tient aussi} en ${s}.`,
             ` Nœud moyen ou nœud vrai, peu importe ici : à ${d} dans le signe, les deux calculs tombent en ${s}.`,
             ` Le calcul suit le nœud moyen ; à ${d} en ${s}, le nœud vrai, jamais très loin de lui, ne change pas de signe.`,
             ` Ce thème utilise le nœud moyen, et à ${d} en ${s} le nœud vrai donnerait le même signe.`,
@@ -1754,7 +1754,7 @@ function dispositors(f: F, pick: Picker, heading: string): WrittenParagraph | nu
         'Vos planètes se passent le relais par les maîtres de leurs signes.',
         'Un signe a toujours un maître, et la place de ce maître colore la planète qui s’y trouve.',
         'Sans maisons, on suit les maîtres des signes : ils {disent|montrent|indiquent} qui {mène qui|conduit qui|guide qui}.',
-        'Chaque signe {obéit à |dépend d’|relève d’}une planète, et vos planètes se répondent {par ce biais|par ce jeu|de cette façon}.',
+        'Chaque signe {obéit à |dépend d’|relève d’}une planète, et {vos planètes|les planètes de votre thème|vos astres} {se répondent|dialoguent|se font écho} {par ce biais|par ce jeu|de cette façon}.',
         'De signe en maître, vos planètes forment une chaîne.',
       ])
     : pick.pick([
@@ -2097,7 +2097,7 @@ const RETROGRADE_MORE: Readonly<
       'votre {foi en l’avenir|confiance en l’avenir|espérance} se {forge|construit|nourrit} en dedans, loin des {modes|courants du moment|idées reçues}',
       'vous {grandissez|progressez|mûrissez} par la réflexion plus que par {l’expansion|la conquête|l’abondance}',
       'votre optimisme est {intérieur|tout intérieur|discret}, {bâti|fondé|appuyé} sur vos {propres convictions|convictions intimes|convictions à vous}',
-      'vous {trouvez|cherchez|construisez} le sens par vous-même plutôt qu’{auprès des maîtres|auprès des autorités|à l’école des autres}',
+      'vous {trouvez|cherchez|construisez} {le sens|votre sens|vos réponses} {par vous-même|de vous-même|à votre façon} plutôt qu’{auprès des maîtres|auprès des autorités|à l’école des autres}',
     ],
     saturn: [
       'vous êtes votre juge le plus {sévère|exigeant|strict}, et votre {solidité|force|assise} {vient de là|y prend sa source|naît de là}',
