@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { askedOf, deFr, isClosedQuestion, isPlural, repeatPrepositions, spareEcho } from './compose';
-import { capitalise, monthsList, Picker, seedOf, vary } from './pick';
+import { capitalise, monthsList, Picker, seedOf, uncapitalise, vary } from './pick';
 
 describe('repeatPrepositions', () => {
   test('says « de » and « à » again before a second possessive complement', () => {
@@ -175,6 +175,8 @@ describe('vary', () => {
       '{Au quotidien|Jour après jour}, vous tranchez',
     );
     expect(capitalise('élan')).toBe('Élan');
+    expect(uncapitalise('{Bon signe|Bonne nouvelle} pour vous')).toBe('{bon signe|bonne nouvelle} pour vous');
+    expect(uncapitalise('Bon signe')).toBe('bon signe');
   });
 });
 

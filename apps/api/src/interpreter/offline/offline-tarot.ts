@@ -34,7 +34,7 @@ import {
 } from './compose';
 import { topicWords } from './offline-phrases';
 import { horizonBeyond, withTimingCaveat } from './question-timing';
-import { joinList, type Picker } from './pick';
+import { joinList, uncapitalise, type Picker } from './pick';
 import { answerCard, cardWords, lean, roleOf, type CardWords, type Role } from './tarot-voice';
 
 type Lang = 'fr' | 'en';
@@ -1531,11 +1531,7 @@ function linked(
           : ['Alongside, ', 'Meanwhile, ', ''];
   const word = pick.pick(words, 'link');
   // A message may open on inline wordings (« {Bon signe|Bonne nouvelle} pour… »): each is lowered.
-  const lower = (x: string) => x.charAt(0).toLowerCase() + x.slice(1);
-  const lowered = message.startsWith('{')
-    ? message.replace(/^\{([^{}]*)\}/, (_, inner: string) => `{${inner.split('|').map(lower).join('|')}}`)
-    : lower(message);
-  return word ? `${word}${lowered}` : message;
+  return word ? `${word}${uncapitalise(message)}` : message;
 }
 
 /**

@@ -46,11 +46,25 @@ export function joinList(items: readonly string[], lang: 'fr' | 'en'): string {
   return `${items.slice(0, -1).join(', ')} ${lang === 'fr' ? 'et' : 'and'} ${items[items.length - 1]}`;
 }
 
+/** `change` applied to a text's first letter; a text opening on wordings in braces has each of them changed. */
+function firstLetter(s: string, change: (letter: string) => string): string {
+  return s.startsWith('{')
+    ? s.replace(
+        /^\{([^{}]*)\}/,
+        (_, inner: string) =>
+          `{${inner
+            .split('|')
+            .map((w) => firstLetter(w, change))
+            .join('|')}}`,
+      )
+    : change(s.charAt(0)) + s.slice(1);
+}
+
 /** The first letter in capitals; a text opening on wordings in braces has each of them capitalised. */
-export const capitalise = (s: string): string =>
-  s.startsWith('{')
-    ? s.replace(/^\{([^{}]*)\}/, (_, inner: string) => `{${inner.split('|').map(capitalise).join('|')}}`)
-    : s.charAt(0).toUpperCase() + s.slice(1);
+export const capitalise = (s: string): string => firstLetter(s, (c) => c.toUpperCase());
+
+/** The first letter in lower case, each wording's where the text opens on braces (after « Mais »). */
+export const uncapitalise = (s: string): string => firstLetter(s, (c) => c.toLowerCase());
 
 /**
  * Inline wordings: « {Au quotidien|Jour après jour}, vous {tranchez|savez trancher} … » reads one of
