@@ -554,13 +554,16 @@ export function spareEcho(
           '{this question|your question|the question you asked}',
           '{the question you asked|this question|your question}',
         ];
+  // Built once for the reading: the subject, and what may stand before it as an opening or an aside.
+  const any = new RegExp(esc, 'u');
+  const openingAt = new RegExp(`(^|[.?!:;]\\s+)(${preps}) $`, 'iu');
+  const asideAt = new RegExp(`,\\s+(${preps}) $`, 'iu');
   let seen = 0;
   let said = 0;
   const other = () => others[said++ % others.length]!;
   const spare = (text: string): string => {
     let out = '';
     let rest = text;
-    const any = new RegExp(esc, 'u');
     for (let m = any.exec(rest); m; m = any.exec(rest)) {
       seen++;
       const before = rest.slice(0, m.index);
@@ -571,7 +574,7 @@ export function spareEcho(
         continue;
       }
       // « Pour REF, » opening a sentence (or after a colon): the sentence goes on without it.
-      const opening = new RegExp(`(^|[.?!:;]\\s+)(${preps}) $`, 'iu').exec(before);
+      const opening = openingAt.exec(before);
       if (opening && /^,\s+/.test(after)) {
         const lead = opening[1]!;
         out += before.slice(0, before.length - opening[0].length) + lead;
@@ -580,7 +583,7 @@ export function spareEcho(
         continue;
       }
       // «, pour REF ? » or «, pour REF. » closing a sentence: the aside goes.
-      const aside = new RegExp(`,\\s+(${preps}) $`, 'iu').exec(before);
+      const aside = asideAt.exec(before);
       if (aside && /^\s?[.?!;]/.test(after)) {
         out += before.slice(0, before.length - aside[0].length);
         continue;
