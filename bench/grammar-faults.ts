@@ -46,6 +46,12 @@ const RULES: Rule[] = [
     spare: (m) => !/[sx]$|^\d/.test(m[1] ?? ''),
   },
   {
+    // « il s’agit de des tendances » → de tendances: « des » after « de » is never French.
+    name: '« de des » (de)',
+    lang: 'fr',
+    pattern: new RegExp(`${B}[Dd]e des ${L}`, 'gu'),
+  },
+  {
     name: '« à les » (aux)',
     lang: 'fr',
     pattern: new RegExp(`${B}[àÀ] les (${L}+)`, 'gu'),

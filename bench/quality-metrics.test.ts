@@ -179,6 +179,8 @@ describe('grammar faults', () => {
     expect(rules('De août 2027 à octobre', 'fr')).toEqual(['« de » + month starting with a vowel (d’août)']);
     expect(rules('à partir de avril', 'fr')).toEqual(['« de » + month starting with a vowel (d’août)']);
     expect(rules('le jour de une rencontre', 'fr')).toEqual(['« de » before a vowel or mute h (d’)']);
+    expect(rules('Il s’agit de des tendances.', 'fr')).toEqual(['« de des » (de)']);
+    expect(rules('Il s’agit de tendances, pas des lois.', 'fr')).toEqual([]);
     expect(rules('le poids de habitudes', 'fr')).toEqual(['« de » before a vowel or mute h (d’)']);
     expect(rules('À partir d’août, le travail de onze mois et de huit heures ; de yoga.', 'fr')).toEqual([]);
     // « de l’août » is not French either, but it is not an elision fault: no rule claims it.

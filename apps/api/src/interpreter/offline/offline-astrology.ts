@@ -1044,7 +1044,7 @@ export function howToAct(f: F, pick: Picker, heading?: string): WrittenParagraph
             'le ciel {indique|montre|dessine} une pente, {pas une obligation|pas un ordre|non une obligation}',
             '{vous restez libre de vos choix|vos choix restent les vôtres|vos choix vous appartiennent}',
             'rien n’est {écrit|joué d’avance|gravé dans le marbre}',
-            '{ce sont|il s’agit de|voyez-y} des tendances{|, non des lois|, pas des règles}',
+            '{ce sont des|il s’agit de|voyez-y des} tendances{|, non des lois|, pas des règles}',
             'gardez la main',
             'le choix vous {revient|appartient}',
             'la décision {reste|demeure} la vôtre',
