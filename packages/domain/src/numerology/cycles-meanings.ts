@@ -349,7 +349,7 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
     en: [
       'A cycle turned towards your own: you look after others, and they {count on|rely on} you.',
       'Years in which home and the people you love {take the leading part|come first}.',
-      'A cycle of home and {commitment|commitments}: {family|your family} and caring for others {take up a large place|count for a great deal}.',
+      'A cycle of home and {commitment|commitments}: {family|your family} and {caring for others|looking after others|care for others} {take up a large place|count for a great deal|matter a great deal}.',
     ],
   },
   7: {

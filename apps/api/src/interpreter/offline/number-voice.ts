@@ -2310,7 +2310,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           '{Au travail|Professionnellement|Côté travail}, {on compte sur vous|on vous fait confiance} : {prenez|acceptez} les responsabilités qui vous {ressemblent|conviennent|correspondent}, {refusez|déclinez|laissez} les autres.',
-          '{Professionnellement|Au travail|Dans votre métier}, {le service rendu|votre sens du service|l’aide que vous apportez} et la qualité {du travail|de votre travail|de ce que vous faites} vous feront {reconnaître|apprécier|remarquer}.',
+          '{Professionnellement|Au travail|Dans votre métier}, {le service rendu|votre sens du service|l’aide que vous apportez} {et la qualité {du travail|de votre travail|de ce que vous faites}|et le soin que vous mettez à {l’ouvrage|votre travail}|comme le travail bien fait} vous feront {reconnaître|apprécier|remarquer}.',
         ],
         sante: [
           'Pour votre énergie, le 6 vous rappelle de prendre soin de vous comme vous prenez soin des autres.',
@@ -3705,13 +3705,13 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
       bond: [
         '{Dans vos liens|Dans vos relations|Avec vos proches}, c’est {souvent|le plus souvent|en général} vous qui {lancez|amorcez|mettez en route} {les choses|le mouvement|les projets} ; {encore faut-il|reste à|pensez à|à vous de} laisser à l’autre {la place|l’espace|le temps} {d’avancer ses propres idées|de proposer les siennes|d’apporter ses idées}.',
         '{Auprès de vos proches|Chez ceux que vous aimez|Dans votre entourage}, votre élan {entraîne|emporte les autres|est contagieux} ; il devient un {cadeau|vrai cadeau|présent} quand vous savez aussi {suivre|vous laisser guider|marcher derrière}.',
-        'Vos {relations|liens} gagnent à votre {franchise|sincérité} {et à votre|comme à votre} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre|décider à sa place}.',
+        'Vos {relations|liens} {gagnent à votre {franchise|sincérité} {et à votre|comme à votre}|se nourrissent de votre {franchise|sincérité} {et de votre|comme de votre}} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre|décider à sa place}.',
       ],
       practice: ['Avant de lancer un nouveau projet, demandez l’avis d’une personne qui le vivra avec vous.'],
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|With those you love|In love and friendship} {you are usually the one who|it is mostly you who|you are the one who|it is generally you who} {gets things started|sets things going|makes the first move}; {make room for|leave space for|welcome|be open to} {the other person’s ideas|their ideas|what the other has in mind|the other’s suggestions} {too|as well}.',
+        '{In your relationships|In your bonds|With those you love|In love and friendship} {you are usually the one who|it is mostly you who|you are the one who|it is generally you who} {starts things off|sets things going|makes the first move|takes the first step}; {make room for|leave space for|welcome|be open to} {the other person’s ideas|their ideas|what the other has in mind|the other’s suggestions} {too|as well}.',
         '{Those close to you|The people you love|Your nearest and dearest} are {carried along by|swept along by|drawn along by} your {drive|energy|momentum}, and {it becomes a gift when you|that force becomes a gift once you|this turns into a gift if you} {also know how to follow|can also follow|also know when to follow}.',
         'Your bonds {gain from|benefit from|thrive on} your {frankness and energy|candour and drive|frankness and vigour}, {as long as|provided|so long as} you {do not decide for two|leave the other their say|do not choose for both of you|let the other decide too}.',
       ],
@@ -4058,7 +4058,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is clear sight: you see what is off, ask the right question and are never satisfied with appearances.',
       desire: 'Your deepest need is to understand why things are as they are, calmly and at your own pace.',
-      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; {people sense|others sense|people feel|others can tell there is} {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} in you, {without always|though not always} {daring to come close|daring to approach|feeling free to come closer}.',
+      mask: 'Your discretion {intrigues|fascinates|arouses curiosity}; {people sense|others sense|people feel|others can tell there is} {a sharp eye and a rich inner life|a keen eye and a deep inner life|a sharp mind and a rich inner world} {in you|behind it|beneath the calm}, {without always|though not always} {daring to come close|daring to approach|feeling free to come closer}.',
     },
   },
   8: {

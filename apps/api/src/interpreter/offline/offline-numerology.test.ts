@@ -193,7 +193,15 @@ describe('offline numerology, the three months ahead', () => {
       expect(t).not.toMatch(
         /année tournée vers votre vie professionnelle|année se joue autour de votre vie professionnelle/,
       );
-      const months = t.split('\n').filter((l) => /^\p{Lu}\p{Ll}+ 20\d\d|mois personnel/u.test(l));
+      // A month's paragraph names its month in its first sentence, whatever its lead (« Le 9 imprègne
+      // décembre 2026 », « Mois personnel 8 en janvier 2027 », « Novembre 2026, sous le 2 »).
+      const months = t
+        .split('\n')
+        .filter((l) =>
+          /(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre) 20\d\d/iu.test(
+            l.split(/[.?!] /)[0]!,
+          ),
+        );
       if (months.some((l) => l.includes('votre vie professionnelle'))) related += 1;
     }
     expect(related).toBeGreaterThan(births.length / 2);

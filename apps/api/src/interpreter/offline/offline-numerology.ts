@@ -775,13 +775,19 @@ function yearAndPath(f: F, w: Words, named = false): string {
         : fr
           ? w.one([
               `Elle tire un peu contre ${pn}, plus tourné vers ${w.one(life.field)} : l’occasion d’apprendre ${year.quality}.`,
-              `${capitalise(pn)} (le ${P}) {demande plutôt|réclame plutôt|appelle plutôt} ${life.quality} ; à l’année d’essayer ${year.quality}, sans renier le reste.`,
+              w.one([
+                `${capitalise(pn)} (le ${P}) {demande plutôt|réclame plutôt|appelle plutôt} ${life.quality} ; à l’année d’essayer ${year.quality}, sans renier le reste.`,
+                `Le ${P} de ${pn} {penche|tire} {plutôt|davantage} vers ${life.quality} ; {l’année vous fait goûter à|cette année vous invite à essayer} ${year.quality}, sans renier le reste.`,
+              ]),
               `Deux registres à faire alterner : ${year.quality} cette année, ${life.quality} sur la durée (le ${P}).`,
               `L’année ${Y} bouscule ${life.quality} : ${year.quality} d’abord, ${pn} ensuite.`,
             ])
           : w.one([
               `It pulls a little against ${pn}, more turned towards ${w.one(life.field)}: a chance to learn ${year.quality}.`,
-              `${capitalise(pn)} (the ${P}) {asks rather for|rather calls for|leans more towards} ${life.quality}; the year lets you try ${year.quality}, without disowning the rest.`,
+              w.one([
+                `${capitalise(pn)} (the ${P}) {asks rather for|rather calls for|leans more towards} ${life.quality}; the year lets you try ${year.quality}, without disowning the rest.`,
+                `The ${P} of ${pn} {tends|leans} {rather|more} towards ${life.quality}; {this year lets you taste|the year invites you to try} ${year.quality}, without disowning the rest.`,
+              ]),
               `Two registers to take in turns: ${year.quality} this year, ${life.quality} over the long run (the ${P}).`,
               `Year ${Y} shakes up ${life.quality}: ${year.quality} first, ${pn} after.`,
             ]);
@@ -906,7 +912,14 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       : '';
     const lessons = f.karmic_lessons.length
       ? fr
-        ? `${f.karmic_lessons.length > 1 ? '{les|des|vos} leçons karmiques' : '{la|une|votre} leçon karmique'} ${joinList(f.karmic_lessons.map(String), 'fr')}`
+        ? f.karmic_lessons.length > 2 && w.one(['du', 'bare']) === 'du'
+          ? // « les leçons karmiques du 2, du 4, du 7 et du 8 »: a list of four bare figures was the same
+            // seven words in four readings out of 36.
+            `{les|vos} leçons karmiques ${joinList(
+              f.karmic_lessons.map((d) => `du ${d}`),
+              'fr',
+            )}`
+          : `${f.karmic_lessons.length > 1 ? '{les|des|vos} leçons karmiques' : '{la|une|votre} leçon karmique'} ${joinList(f.karmic_lessons.map(String), 'fr')}`
         : `karmic lesson${f.karmic_lessons.length > 1 ? 's' : ''} ${joinList(f.karmic_lessons.map(String), 'en')}`
       : '';
     const lesson = f.karmic_lessons[0] ? numberVoice(f.karmic_lessons[0], f.lang) : null;
@@ -915,7 +928,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
       para(
         fr
           ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent|figurent} aussi', 'Votre nom révèle enfin'])} ${[debts, lessons].filter(Boolean).join(' {et|ainsi que|avec} ')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} {jusqu’à ce qu’ils soient|tant qu’ils ne sont pas} {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que|et non} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
-          : `${w.one(['Your name also carries', 'The letters of your name {also hold|hold as well|also carry|also contain}', 'Your name finally reveals'])} ${[debts, lessons].filter(Boolean).join(' {and|with|plus} ')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things|matters} to work on, which {come back|return|recur} in {various|different|changing} forms until they are {acquired|learnt|mastered}', 'inner work {rather than|far more than|and not} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
+          : `${w.one(['Your name also carries', 'The letters of your {full name|name} {also hold|hold as well|also carry|also contain}', 'Your name finally reveals'])} ${[debts, lessons].filter(Boolean).join(' {and|with|plus} ')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things|matters} to work on, which {come back|return|recur} in {various|different|changing} forms until they are {acquired|learnt|mastered}', 'inner work {rather than|far more than|and not} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
           ? w.one(['Vos apprentissages', 'Ce que vous apprenez'])
