@@ -13,6 +13,8 @@ import { topicWords } from './offline-phrases';
 import { joinList, monthsList, type Picker } from './pick';
 import { dateRange } from '@arcanes/domain/writers/dates';
 import { CHALLENGE_MORE, LIFE_CYCLE_MORE } from '@arcanes/domain/numerology/cycles-meanings';
+import { karmicLessonMeaning } from '@arcanes/domain/numerology/meanings';
+import type { Digit } from '@arcanes/domain/numerology/reduction';
 
 type F = NumerologyFacts;
 type Lang = 'fr' | 'en';
@@ -217,7 +219,10 @@ const ROLE_SAID: Record<
   Record<'life_path' | 'expression' | 'soul_urge' | 'personality' | 'maturity' | 'lucky', string[]>
 > = {
   fr: {
-    life_path: ['votre chemin de vie', 'votre chemin'],
+    // The short name twice as often: « votre chemin de vie, le 9, le détachement » was seven words that
+    // a dozen wordings met in one reading out of ten; a longer name (« le chemin de votre vie ») made
+    // it worse, since fewer of a stretch's words are then the reading's own.
+    life_path: ['votre chemin de vie', 'votre chemin', 'votre chemin'],
     expression: ['votre nombre d’expression', 'votre nombre de destinée', 'votre expression'],
     soul_urge: ['votre nombre intime', 'votre nombre du cœur'],
     personality: ['votre nombre de personnalité', 'votre personnalité'],
@@ -235,6 +240,24 @@ const ROLE_SAID: Record<
   },
 };
 const said = (role: keyof (typeof ROLE_SAID)['fr'], lang: Lang, w: Words) => w.one(ROLE_SAID[lang][role]);
+
+/**
+ * A life cycle named in the offline reading: its product name (« Le cycle de la moisson », shown as
+ * such in the symbolic reading) or one of its synonyms, drawn with the reading's inline wordings. The
+ * one name beside « sous le 9 » was the same seven words in 14 of 108 readings.
+ */
+const CYCLE_SAID: Readonly<Record<string, string>> = {
+  'le cycle formateur': '{le cycle formateur|le temps des apprentissages|le cycle de formation}',
+  'le cycle productif': '{le cycle productif|le temps de la pleine activité|le cycle de production}',
+  'le cycle de la moisson': '{le cycle de la moisson|le temps de la récolte|la saison de la moisson}',
+  'the formative cycle': '{the formative cycle|the cycle of learning|the formative stage}',
+  'the productive cycle': '{the productive cycle|the cycle of production|the productive stage}',
+  'the harvest cycle': '{the harvest cycle|the cycle of harvest|the harvest season}',
+};
+const cycleSaid = (name: string) => {
+  const low = name.charAt(0).toLowerCase() + name.slice(1);
+  return CYCLE_SAID[low] ?? low;
+};
 
 /** Two of a number's keywords, in an order of the reading's own (the first is often its quality). */
 function twoWords(words: readonly string[], w: Words): [string, string] {
@@ -307,8 +330,8 @@ function luckyNumber(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, {un rendez-vous|une rencontre}, une décision que vous {repoussez|remettez à plus tard}', 'associez-le à une intention {précise|claire} et notez ce qui {se passe|arrive} quand vous le croisez', 'liez-le à un geste {concret|précis}, et {observez|regardez} ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(exWord)} : le mot d’action du ${n.expression}.`, `Pour le reste, fiez-vous au ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
-        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, {a meeting|an appointment}, a decision you keep {postponing|putting off}', 'tie it to a {clear|definite} intention and note what {happens|changes} when you meet it', '{link|tie} it to {one concrete action|a single concrete step}, and {watch|see} what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
+        ? `${w.one([`Faites du ${L} un repère :`, `Le ${L} sert de repère :`, `Le ${L} comme balise :`, `Un geste plutôt qu’un talisman :`, `Le bon usage du ${L} :`, `Pour ${tw}, le ${L} sert de repère :`])} ${w.one(['choisissez les jours qui le portent pour un premier pas, {un rendez-vous|une rencontre}, une décision que vous {repoussez|remettez à plus tard}', 'associez-le à une intention {précise|claire} et {notez|observez|relevez} ce qui {se passe|arrive} {quand vous le croisez|chaque fois qu’il se présente|lorsqu’il revient}', 'liez-le à un geste {concret|précis}, et {observez|regardez} ce qu’il change', `rattachez-le à ${tw} (une date, un numéro, une étape qui le porte)`, `servez-vous-en pour ${w.one(lucky.step)}`, `rattachez-le à ${q}, et voyez ce qui bouge`])}. ${n.expression === L ? `Ce même ${L} est aussi ${ex}, celui de votre manière naturelle d’agir (${exWord}).` : w.one([`${capitalise(exWord)} : le mot d’action du ${n.expression}.`, `{Pour le reste|Ailleurs|Au-delà}, {fiez-vous au|comptez sur le|appuyez-vous sur le} ${n.expression}, ${ex}, et à son mot : ${exWord}.`, `${capitalise(exWord)}, voilà comment agit le ${n.expression}.`, `Côté action, ${ex0.quality} : c’est le ${n.expression}.`, `${capitalise(ex0.quality)}, chez vous, vient du ${n.expression}.`, `${capitalise(exWord)} : le mot du ${n.expression}, ${ex}, pour agir.`])}`
+        : `${w.one([`Make ${L} a landmark:`, `Use ${L} as a beacon:`, `The ${L} as a guide:`, `A habit rather than a charm:`, `The right use of ${L}:`, `For ${tw}, ${L} is a landmark:`])} ${w.one(['choose the days that carry it for a first step, {a meeting|an appointment}, a decision you keep {postponing|putting off}', 'tie it to a {clear|definite} intention and {note|watch|keep track of} what {happens|changes} {when you meet it|each time it turns up|whenever you come across it}', '{link|tie} it to {one concrete action|a single concrete step}, and {watch|see} what it changes', `attach it to ${tw} (a date, a number, a step that carries it)`, `use it to ${w.one(lucky.step)}`, `tie it to ${q}, and see what moves`])}. ${n.expression === L ? `That same ${L} is also ${ex}, the number of your natural way of acting (${exWord}).` : w.one([`${capitalise(ex)}, the ${n.expression}, reflects how you act: ${exWord}.`, `For the rest, trust the ${n.expression}, ${ex}, and its word: ${exWord}.`, `${capitalise(exWord)}: that is how the ${n.expression} acts.`, `When it comes to action, ${ex0.quality}: the ${n.expression}.`, `${capitalise(ex0.quality)}, for you, comes from the ${n.expression}.`, `${capitalise(exWord)}: the word of the ${n.expression}, ${ex}, for action.`])}`,
       ['number.lucky_number', 'number.expression'],
     ),
   );
@@ -664,7 +687,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const yf = w.one(year.field);
   const theYear = para(
     fr
-      ? `${w.one([`Une année ${Y} regarde vers ${yf} ; ses mots : ${yearWords}.`, `Cette année ${Y} souligne ${yf}, sous trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${yf} (${yearWords}).`, `${capitalise(yf)} : voilà où mène l’année ${Y}, avec pour mots ${yearWords}.`, `${capitalise(yearWords)} pour une année ${Y} tournée vers ${yf}.`, `L’année ${Y} a pour centre ${yf} ; retenez ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
+      ? `${w.one([`Une année ${Y} regarde vers ${yf} ; ses mots : ${yearWords}.`, `Cette année ${Y} souligne ${yf}, sous trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${yf} (${yearWords}).`, `${capitalise(yf)} : voilà où {mène|conduit|vous emmène} l’année ${Y}, {avec pour mots|et ses mots sont|que disent trois mots :} ${yearWords}.`, `${capitalise(yearWords)} pour une année ${Y} tournée vers ${yf}.`, `L’année ${Y} a pour centre ${yf} ; retenez ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
       : `${w.one([`A year ${Y} looks towards ${yf}; its words: ${yearWords}.`, `This year ${Y} underlines ${yf}, under three words: ${yearWords}.`, `Everything this year leads back to ${yf} (${yearWords}).`, `${capitalise(yf)}: year ${Y} leads there, with ${yearWords}.`, `${capitalise(yearWords)} for a year ${Y} turned towards ${yf}.`, `Year ${Y} centres on ${yf}; remember ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'en', w)}`,
     ['number.personal_year', 'number.life_path'],
     fr ? 'Votre année personnelle' : 'Your personal year',
@@ -680,7 +703,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const resources = para(
     fr
       ? `${w.one(sameQ ? [`Pour traverser ces mois, une ressource redoublée : ${ex.quality}.`, `${capitalise(ex.quality)}, deux fois : votre appui pour ces mois.`, `Quel que soit le mois, ${ex.quality} reste à vos côtés, en double.`] : [`Pour traverser ces mois, deux ressources bien à vous : ${ex.quality} et ${soul.quality}.`, `${capitalise(ex.quality)} et ${soul.quality} : deux ressources pour traverser ces mois.`, `Ni ${ex.quality} ni ${soul.quality} ne changent avec les mois.`, `Quel que soit le mois, ${ex.quality} et ${soul.quality} restent à vos côtés.`, `Deux appuis fixes, ${ex.quality} et ${soul.quality}, traversent la période avec vous.`, `Vos nombres de naissance vous laissent ${ex.quality} et ${soul.quality}, d’un mois à l’autre.`])} ${w.one([`${capitalise(exN)}, le ${n.expression}, dit comment vous agissez (${ke}) ; ${soN}, le ${n.soul_urge}, ce qui vous motive (${ks})`, `Le ${n.expression} (${exN}) vous parle ${deFr(ke)} ; le ${n.soul_urge} (${soN}), ${deFr(ks)}`, `Votre savoir-faire tient au ${n.expression} (${ke}), votre élan au ${n.soul_urge} (${ks})`, `${capitalise(ke)} pour agir, avec ${exN} (le ${n.expression}) ; ${ks} pour vous motiver, avec ${soN} (le ${n.soul_urge})`, `D’un côté ${ke}, {votre manière d’agir|votre façon d’agir} (le ${n.expression}) ; {de l’autre|en face|à l’opposé} ${ks}, ce que vous désirez (le ${n.soul_urge})`])} : ${relation(n.expression, n.soul_urge, 'fr', w)}.`
-      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, {says|tells|shows} how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, your way of acting (the ${n.expression}); on the other ${ks}, what you long for (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
+      : `${w.one(sameQ ? [`To go through these months, one resource, doubled: ${ex.quality}.`, `${capitalise(ex.quality)}, twice over: your support for these months.`, `Whatever the month, ${ex.quality} stays with you, twice over.`] : [`To go through these months, ${ex.quality} and ${soul.quality}: two resources of your own.`, `${capitalise(ex.quality)} and ${soul.quality}: two resources for these months.`, `Neither ${ex.quality} nor ${soul.quality} changes with the months.`, `Whatever the month, ${ex.quality} and ${soul.quality} stay with you.`, `Two fixed supports, ${ex.quality} and ${soul.quality}, go through the period with you.`, `Your birth numbers leave you ${ex.quality} and ${soul.quality}, from one month to the next.`])} ${w.one([`${capitalise(exN)}, the ${n.expression}, {says|tells|shows} how you act (${ke}); ${soN}, the ${n.soul_urge}, what moves you (${ks})`, `The ${n.expression} gives you ${ke} (${exN}); the ${n.soul_urge} calls for ${ks} (${soN})`, `Your skills rest on the ${n.expression} (${ke}), your drive on the ${n.soul_urge} (${ks})`, `${capitalise(ke)} to act on, with ${exN} (the ${n.expression}); ${ks} to keep you going, with ${soN} (the ${n.soul_urge})`, `On one side ${ke}, {your way of acting|how you act|the way you go about things} (the ${n.expression}); {on the other|on the other side|facing it} ${ks}, what you {long for|yearn for|wish for deep down} (the ${n.soul_urge})`])}: ${relation(n.expression, n.soul_urge, 'en', w)}.`,
     ['number.expression', 'number.soul_urge'],
     fr ? 'Vos ressources' : 'Your resources',
   );
@@ -688,8 +711,8 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const pn = said('life_path', f.lang, w);
   const act = para(
     fr
-      ? `${w.one([`Gardez ${life.quality} comme boussole : ${pn}, le ${n.life_path}, {le veut|y invite}.`, `${capitalise(pn)}, le ${n.life_path}, reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces mois, le cap reste ${life.quality} : ${pn}, le ${n.life_path}.`, `${capitalise(life.quality)} reste votre {repère|point d’appui}, {fidèle à|selon} ${pn} (le ${n.life_path}).`, `Quoi que disent les mois, ${pn} garde le cap : ${life.quality}.`, `D’un mois à l’autre, ${life.quality} ne bouge pas : {ainsi le veut|tel est} ${pn}, le ${n.life_path}.`])} ${first ? w.one([`Pour ${tw}, ${life.quality} commence dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, commencez petit : ${w.one(life.step)}, pour ${tw}.`]) : ''} ${w.one(['Notez en fin de mois ce qui a avancé : le rythme des nombres se lit mieux après coup.', 'Un petit pas par mois, dans le sens indiqué, vaut mieux qu’un grand plan jamais commencé.', 'Relisez ces lignes au début de chaque mois : elles prennent sens à mesure que le temps passe.', '{Ne cherchez pas à|Inutile de|N’essayez pas de} tout faire {le premier mois|d’un coup|dès le premier mois} : chaque {période|mois} a sa tâche, et {la suivante s’appuie sur elle|le suivant s’appuie dessus|la suite s’appuie sur elle}.', 'Si un mois vous paraît contraire, tenez le cap sans forcer : le suivant reprend la main.', 'Avancez au rythme des mois, sans brûler les étapes : chacun prépare le suivant.', 'Gardez une trace de vos choix : à la fin de la période, le fil apparaîtra.', 'Le calendrier des nombres {éclaire|renseigne|guide}, il ne décide pas : {le choix vous revient|c’est à vous de choisir|vous restez maître du choix}.'])}`
-      : `${w.one([`Keep ${life.quality} as your compass: ${pn}, the ${n.life_path}, {asks for it|points that way}.`, `${capitalise(pn)}, the ${n.life_path}, stays the compass: ${life.quality}, whatever the month.`, `Over these months the course stays ${life.quality}: ${pn}, the ${n.life_path}.`, `${capitalise(life.quality)} stays your {landmark|reference point}, {true to|as set by} ${pn} (the ${n.life_path}).`, `Whatever the months say, ${pn} holds the course: ${life.quality}.`, `From one month to the next, ${life.quality} stays put: {so says|such is} ${pn}, the ${n.life_path}.`])} ${first ? w.one([`For ${tw}, ${life.quality} starts from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, start small: ${w.one(life.step)}, for ${tw}.`]) : ''} ${w.one(['At the end of each month, note what moved forward: the rhythm of numbers reads best afterwards.', 'One small step a month, in the direction shown, is worth more than a great plan never begun.', 'Reread these lines at the start of each month: they make more sense as time goes by.', '{Do not try to|Don’t try to|There is no need to} do everything {in the first month|at once|in month one}: each {period|month} has its {task|own work|own job}, and the next {one builds on it|builds on it|rests on it}.', 'If a month seems against you, hold your course without forcing: the next one takes over.', 'Move at the pace of the months, without skipping stages: each prepares the next.', 'Keep a trace of your choices: by the end of the period, the thread will show.', 'The calendar of numbers {sheds light|guides|informs}; it does not decide: {the choice is yours|you make the choice|the decision stays yours}.'])}`,
+      ? `${w.one([`Gardez ${life.quality} comme boussole : ${pn}, le ${n.life_path}, {le veut|y invite}.`, `${capitalise(pn)}, le ${n.life_path}, reste la boussole : ${life.quality}, quel que soit le mois.`, `Sur ces mois, le cap reste ${life.quality} : ${pn}, le ${n.life_path}.`, `${capitalise(life.quality)} reste votre {repère|point d’appui}, {fidèle à|selon} ${pn} (le ${n.life_path}).`, `Quoi que disent les mois, ${pn} garde le cap : ${life.quality}.`, `D’un mois à l’autre, ${life.quality} ne bouge pas : {ainsi le veut|tel est} ${pn}, le ${n.life_path}.`])} ${first ? w.one([`Pour ${tw}, ${life.quality} commence dès ${first.label} : ${w.one(life.step)}.`, `Dès ${first.label}, commencez petit : ${w.one(life.step)}, pour ${tw}.`]) : ''} ${w.one(['{Notez|Relevez|Consignez} {en fin de mois|à la fin de chaque mois|chaque fin de mois} ce qui a {avancé|progressé|bougé} : le rythme des nombres se {lit|comprend|voit} mieux après coup.', 'Un petit pas par mois, {dans le sens indiqué|dans la direction donnée|dans le bon sens}, vaut {mieux|davantage} qu’un grand {plan|projet} jamais {commencé|entrepris}.', 'Relisez ces lignes {au début de chaque mois|à chaque début de mois|en ouvrant chaque mois} : elles {prennent sens|s’éclairent|prennent tout leur sens} {à mesure que le temps passe|avec le temps|au fil des semaines}.', '{Ne cherchez pas à|Inutile de|N’essayez pas de} tout faire {le premier mois|d’un coup|dès le premier mois} : chaque {période|mois} a sa tâche, et {la suivante s’appuie sur elle|le suivant s’appuie dessus|la suite s’appuie sur elle}.', 'Si un mois vous {paraît|semble} contraire, {tenez le cap|gardez le cap} sans forcer : le suivant {reprend la main|prend le relais}.', 'Avancez au rythme des mois, sans {brûler|sauter} les étapes : chacun {prépare le suivant|annonce le suivant|ouvre la voie au suivant}.', 'Gardez {une trace|la trace|mémoire} de vos choix : {à la fin de la période|au bout de ces mois|une fois la période passée}, le fil {apparaîtra|se dessinera|deviendra visible}.', 'Le calendrier des nombres {éclaire|renseigne|guide}, il ne décide pas : {le choix vous revient|c’est à vous de choisir|vous restez maître du choix}.'])}`
+      : `${w.one([`Keep ${life.quality} as your compass: ${pn}, the ${n.life_path}, {asks for it|points that way}.`, `${capitalise(pn)}, the ${n.life_path}, stays the compass: ${life.quality}, whatever the month.`, `Over these months the course stays ${life.quality}: ${pn}, the ${n.life_path}.`, `${capitalise(life.quality)} stays your {landmark|reference point}, {true to|as set by} ${pn} (the ${n.life_path}).`, `Whatever the months say, ${pn} holds the course: ${life.quality}.`, `From one month to the next, ${life.quality} stays put: {so says|such is} ${pn}, the ${n.life_path}.`])} ${first ? w.one([`For ${tw}, ${life.quality} starts from ${first.label}: ${w.one(life.step)}.`, `From ${first.label}, start small: ${w.one(life.step)}, for ${tw}.`]) : ''} ${w.one(['{At the end of each month|When each month ends|As each month closes}, {note|jot down|write down} what moved forward: the rhythm of {the numbers|numbers} {reads best|is clearest|makes most sense} {afterwards|in hindsight|looking back}.', 'One small step a month, {in the direction shown|in the right direction|the way the numbers point}, is worth more than a {great|grand|big} plan never {begun|started}.', '{Reread|Read} these lines {again |}{at the start of each month|as each month begins|on the first of each month}: they {make more sense|grow clearer|mean more} {as time goes by|with time|as the weeks pass}.', '{Do not try to|Don’t try to|There is no need to} do everything {in the first month|at once|in month one}: each {period|month} has its {task|own work|own job}, and the next {one builds on it|builds on it|rests on it}.', 'If a month {seems|feels} against you, {hold your course|stay on course} without forcing: the next one {takes over|takes up the baton}.', 'Move at the pace of the months, without {skipping|rushing} {stages|steps}: each {prepares|paves the way for|sets up} the next.', 'Keep {a record|track|a note} of your choices: by the end of the period, the thread will {show|appear|become clear}.', 'The calendar of numbers {sheds light|guides|informs}; it does not decide: {the choice is yours|you make the choice|the decision stays yours}.'])}`,
     ['number.life_path', ...(first ? [month(first)] : [])],
     fr ? 'Ce que vous pouvez en faire' : 'What you can do with it',
   );
@@ -764,7 +787,7 @@ function yearAndPath(f: F, w: Words, named = false): string {
               `Elle s’accorde avec ${pn}, tourné vers ${w.one(life.field)} (le ${P}).`,
               `${capitalise(pn)}, le ${P}, {va dans le même sens|suit la même direction|regarde du même côté} : ${life.quality} et ${year.quality} se soutiennent.`,
               `${capitalise(year.quality)} cette année, ${life.quality} pour ${pn} (le ${P}) : les deux s’épaulent.`,
-              `Le ${Y} de l’année et ${pn}, le ${P}, tirent du même côté.`,
+              `Le ${Y} {de l’année|de cette année|de vos douze mois} et ${pn}, le ${P}, {tirent du même côté|vont dans le même sens|font cause commune}.`,
             ])
           : w.one([
               `It agrees with ${pn}, turned towards ${w.one(life.field)} (the ${P}).`,
@@ -780,7 +803,7 @@ function yearAndPath(f: F, w: Words, named = false): string {
                 `Le ${P} de ${pn} {penche|tire} {plutôt|davantage} vers ${life.quality} ; {l’année vous fait goûter à|cette année vous invite à essayer} ${year.quality}, sans renier le reste.`,
               ]),
               `Deux registres à faire alterner : ${year.quality} cette année, ${life.quality} sur la durée (le ${P}).`,
-              `L’année ${Y} bouscule ${life.quality} : ${year.quality} d’abord, ${pn} ensuite.`,
+              `L’année ${Y} {bouscule|dérange|met à l’épreuve} ${life.quality} : ${year.quality} {d’abord|en premier|pour commencer}, ${pn} {ensuite|après|dans un second temps}.`,
             ])
           : w.one([
               `It pulls a little against ${pn}, more turned towards ${w.one(life.field)}: a chance to learn ${year.quality}.`,
@@ -839,7 +862,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
     para(
       fr
         ? `${w.one([`Au-dedans, ${sN}, le ${su}, parle ${deFr(ks)} ; au-dehors, ${pN}, le ${pe}, montre ${pers.quality} :`, `${capitalise(sN)}, le ${su}, dit votre désir (${soul.quality}) ; ${pN}, le ${pe}, {votre image|l’image que vous donnez|votre façade} (${pers.quality}) :`, `${capitalise(soul.quality)} vous anime en secret (${sN}, le ${su}) ; ${pers.quality} se voit (${pN}, le ${pe}) :`, `Le ${su} au-dedans (${soul.quality}), le ${pe} au-dehors (${pers.quality}) :`, `Le désir tient au ${su}, ${soul.quality} ; l’image au ${pe}, ${pers.quality} :`])} ${relation(su, pe, 'fr', w)}. ${su === pe ? w.one(['Ce que vous êtes et ce que vous montrez coïncident : on vous lit sans détour.', 'Pas d’écart entre le dedans et le dehors : ce que l’on voit de vous est ce que vous êtes.']) : isOutward(su) === isOutward(pe) ? w.one([`Ce que l’on voit de vous, ${pers.quality}, sert ${soul.quality} : on vous comprend vite.`, `Vos proches lisent dans ${pers.quality} le reflet fidèle ${deFr(soul.quality)}.`, `Montrer ${pers.quality}, c’est déjà vivre ${soul.quality} : dedans et dehors s’accordent.`]) : w.one([`Les autres voient ${pers.quality} avant ${soul.quality}.`, `Entre ${pers.quality} et ${soul.quality} : malentendus et belles surprises.`, `Laissez voir un peu plus ${deFr(soul.quality)} : vos proches l’attendent.`, `On vous juge sur ${pers.quality} ; vous vous reconnaissez dans ${soul.quality}.`])}`
-        : `${w.one([`Within, ${sN}, the ${su}, speaks of ${ks}; outside, ${pN}, the ${pe}, shows ${pers.quality}:`, `${capitalise(sN)}, the ${su}, tells your desire (${soul.quality}); ${pN}, the ${pe}, {your image|your outward image|the image you give} (${pers.quality}):`, `${capitalise(soul.quality)} drives you in secret (${sN}, the ${su}); ${pers.quality} is what shows (${pN}, the ${pe}):`, `The ${su} inside (${soul.quality}), the ${pe} outside (${pers.quality}):`, `Desire rests on the ${su}, ${soul.quality}; the image on the ${pe}, ${pers.quality}:`])} ${relation(su, pe, 'en', w)}. ${su === pe ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(su) === isOutward(pe) ? w.one([`What people see of you, ${pers.quality}, serves ${soul.quality}: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `To show ${pers.quality} is already to live ${soul.quality}: inside and outside agree.`]) : w.one([`Others see ${pers.quality} before ${soul.quality}.`, `Between ${pers.quality} and ${soul.quality}: misunderstandings and fine surprises.`, `Let a little more ${soul.quality} show: those close to you are waiting for it.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
+        : `${w.one([`Within, ${sN}, the ${su}, speaks of ${ks}; outside, ${pN}, the ${pe}, shows ${pers.quality}:`, `${capitalise(sN)}, the ${su}, tells your desire (${soul.quality}); ${pN}, the ${pe}, {your image|your outward image|the image you give} (${pers.quality}):`, `${capitalise(soul.quality)} {drives you in secret|moves you inwardly|drives you from within} (${sN}, the ${su}); ${pers.quality} is what {shows|others see|people see} (${pN}, the ${pe}):`, `The ${su} inside (${soul.quality}), the ${pe} outside (${pers.quality}):`, `Desire rests on the ${su}, ${soul.quality}; the image on the ${pe}, ${pers.quality}:`])} ${relation(su, pe, 'en', w)}. ${su === pe ? w.one(['What you are and what you show coincide: people read you without a detour.', 'No gap between inside and outside: what people see of you is what you are.']) : isOutward(su) === isOutward(pe) ? w.one([`What people see of you, ${pers.quality}, serves ${soul.quality}: you are quickly understood.`, `Those close to you read in ${pers.quality} a faithful picture of ${soul.quality}.`, `To show ${pers.quality} is already to live ${soul.quality}: inside and outside agree.`]) : w.one([`Others see ${pers.quality} before ${soul.quality}.`, `Between ${pers.quality} and ${soul.quality}: misunderstandings and fine surprises.`, `Let a little more ${soul.quality} show: those close to you are waiting for it.`, `People judge you on ${pers.quality}; you recognise yourself in ${soul.quality}.`])}`,
       ['number.soul_urge', 'number.personality'],
       fr
         ? w.one(['Ce qui vous anime', 'Vos ressorts intimes'])
@@ -910,24 +933,26 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
         ? `${f.karmic_debts.length > 1 ? '{les|des|vos} dettes karmiques' : '{la|une|votre} dette karmique'} ${joinList(f.karmic_debts.map(String), 'fr')}`
         : `karmic debt${f.karmic_debts.length > 1 ? 's' : ''} ${joinList(f.karmic_debts.map(String), 'en')}`
       : '';
+    // Each lesson with its theme, « les leçons karmiques 2 (coopération), 4 (organisation) et 7
+    // (réflexion) »: what the customer needs to read them, and a bare list of figures was the same
+    // seven words in every reading missing the same count of digits.
+    const themed = joinList(
+      f.karmic_lessons.map(
+        (d) => `${d} (${karmicLessonMeaning(d as Digit, f.lang).theme.replace(/^(?:l’|la |le |les )/, '')})`,
+      ),
+      f.lang,
+    );
     const lessons = f.karmic_lessons.length
       ? fr
-        ? f.karmic_lessons.length > 2 && w.one(['du', 'bare']) === 'du'
-          ? // « les leçons karmiques du 2, du 4, du 7 et du 8 »: a list of four bare figures was the same
-            // seven words in four readings out of 36.
-            `{les|vos} leçons karmiques ${joinList(
-              f.karmic_lessons.map((d) => `du ${d}`),
-              'fr',
-            )}`
-          : `${f.karmic_lessons.length > 1 ? '{les|des|vos} leçons karmiques' : '{la|une|votre} leçon karmique'} ${joinList(f.karmic_lessons.map(String), 'fr')}`
-        : `karmic lesson${f.karmic_lessons.length > 1 ? 's' : ''} ${joinList(f.karmic_lessons.map(String), 'en')}`
+        ? `${f.karmic_lessons.length > 1 ? '{les|des|vos} leçons karmiques' : '{la|une|votre} leçon karmique'} ${themed}`
+        : `karmic lesson${f.karmic_lessons.length > 1 ? 's' : ''} ${themed}`
       : '';
     const lesson = f.karmic_lessons[0] ? numberVoice(f.karmic_lessons[0], f.lang) : null;
     const ls = lesson ? w.one(lesson.step) : '';
     out.push(
       para(
         fr
-          ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent|figurent} aussi', 'Votre nom révèle enfin'])} ${[debts, lessons].filter(Boolean).join(' {et|ainsi que|avec} ')} : ${w.one(['{des|autant d’}apprentissages qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} {jusqu’à ce qu’ils soient|tant qu’ils ne sont pas} {acquis|intégrés}', '{des|autant de} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que|et non} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
+          ? `${w.one(['Votre nom porte aussi', '{Dans les lettres|Parmi les lettres} de votre nom {se lisent|apparaissent|figurent} aussi', 'Votre nom révèle enfin'])} ${[debts, lessons].filter(Boolean).join(' {et|ainsi que|avec} ')} : ${w.one(['{des apprentissages|autant d’apprentissages|ce sont des apprentissages|voilà des apprentissages} qui {reviennent|se représentent} {tant qu’ils ne sont pas|jusqu’à être} {faits|acquis|intégrés}, {sans rien de fatal|rien de fatal pour autant}', '{des|autant de|ce sont des|voilà des} points {à travailler|à reprendre}, qui {se présentent|reviennent} sous des formes {variées|diverses} {jusqu’à ce qu’ils soient|tant qu’ils ne sont pas} {acquis|intégrés}', '{des|autant de|ce sont des|voilà des} chantiers {intérieurs|à mener en vous} {plutôt que|bien plus que|et non} des fardeaux'])}.${lesson ? ` ${w.one([`Concrètement, cultivez ${lesson.quality} au quotidien.`, `Un exercice simple : ${ls}, {de temps à autre|de temps en temps|régulièrement}.`, `Exercez-vous sans attendre : ${ls}.`, `Pour apprendre ${lesson.quality}, essayez ${deVerb(ls)}.`, `${capitalise(lesson.quality)} s’apprend par petites touches : ${ls}.`])}` : ''}`
           : `${w.one(['Your name also carries', 'The letters of your {full name|name} {also hold|hold as well|also carry|also contain}', 'Your name finally reveals'])} ${[debts, lessons].filter(Boolean).join(' {and|with|plus} ')}: ${w.one(['lessons that {return|come back} until they are {learnt|mastered}, with nothing fateful about them', '{points|things|matters} to work on, which {come back|return|recur} in {various|different|changing} forms until they are {acquired|learnt|mastered}', 'inner work {rather than|far more than|and not} burdens'])}.${lesson ? ` ${w.one([`In practice, grow ${lesson.quality} day by day.`, `A simple exercise: ${ls}, {now and then|from time to time|regularly}.`, `Practise without waiting: ${ls}.`, `To learn ${lesson.quality}, try to ${ls}.`, `${capitalise(lesson.quality)} is learnt in small touches: ${ls}.`])}` : ''}`,
         ['karmic'],
         fr
@@ -956,7 +981,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${/^un moment\b/.test(yearPace) ? 'Aujourd’hui' : 'En ce moment'}, ${yn} est ${yearPace}.`, `Cette année, ${yn} ouvre ${yearPace}.`, `${capitalise(yearPace)} : voilà ${yn}.`, `${capitalise(year.quality)} mène l’année : ${yn} est ${yearPace}.`])} ${
+        ? `${w.one([`${/^un moment\b/.test(yearPace) ? 'Aujourd’hui' : '{En ce moment|Pour l’heure|Ces mois-ci}'}, ${yn} est ${yearPace}.`, `Cette année, ${yn} ouvre ${yearPace}.`, `${capitalise(yearPace)} : voilà ${yn}.`, `${capitalise(year.quality)} mène l’année : ${yn} est ${yearPace}.`])} ${
             bright.length
               ? w.one([
                   `Pour agir, visez ${list}.`,
@@ -1197,7 +1222,6 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
   const c = running(f.challenges ?? [], f.age);
   const cycle = running(f.life_cycles ?? [], f.age);
   const ord = ORDINAL[f.lang][p.index - 1] ?? String(p.index);
-  const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
   const pm = pinnacleMeaning(p, f.lang, w);
   const pq0 = numberVoice(p.value, f.lang).quality;
   // Present in most long readings: many short openings, none with more than six fixed words in a row.
@@ -1365,7 +1389,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
               [
                 `Your {present|current} challenge {is|remains} the ${c.value}`,
                 `Against it stands challenge ${c.value}`,
-                `In your way for now, challenge ${c.value}`,
+                `{In your way for now|Standing in your way at present|Blocking the path for now}, challenge ${c.value}`,
                 `The present work is challenge ${c.value}`,
                 `For now you face challenge ${c.value}`,
                 `The effort centres on challenge ${c.value}`,
@@ -1380,7 +1404,7 @@ function lifeStages(f: F, w: Words): WrittenParagraph | null {
       }${challengeAsks(c, f.lang, w)}`,
     );
   if (cycle) {
-    const name = low(cycle.name);
+    const name = cycleSaid(cycle.name);
     const cm = cycleMeaning(cycle, f.lang, w);
     parts.push(
       fr
@@ -1446,7 +1470,6 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
   const nextChallenge = c
     ? f.challenges.find((x) => x.index === c.index + 1 && x.value !== c.value)
     : undefined;
-  const low = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
   const parts: string[] = [];
   const pastM = past ? pinnacleMeaning(past, f.lang, w) : '';
   const nextM = next ? pinnacleMeaning(next, f.lang, w) : '';
@@ -1542,15 +1565,15 @@ function lifeArc(f: F, w: Words): WrittenParagraph | null {
     parts.push(
       fr
         ? w.one([
-            `Puis, vers {${nextCycle.from_age} ans|l’âge de ${nextCycle.from_age} ans}, {viendra|s’ouvrira|commencera} ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
-            `Plus loin, ${low(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${cycleM}`,
-            `À l’horizon, ${low(nextCycle.name)}, que régira le ${nextCycle.value}. ${cycleM}`,
+            `Puis, vers {${nextCycle.from_age} ans|l’âge de ${nextCycle.from_age} ans}, {viendra|s’ouvrira|commencera} ${cycleSaid(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Plus loin, ${cycleSaid(nextCycle.name)}, sous le ${nextCycle.value}, s’ouvrira vers ${nextCycle.from_age} ans. ${cycleM}`,
+            `À l’horizon, ${cycleSaid(nextCycle.name)}, que régira le ${nextCycle.value}. ${cycleM}`,
             `Le cycle {suivant|d’après|à venir} sera {gouverné|régi|placé} {par le|sous le} ${nextCycle.value}. ${cycleM}`,
           ])
         : w.one([
-            `Then, {around|at about} ${nextCycle.from_age}, {comes|will come|begins} ${low(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
-            `Further on, ${low(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${cycleM}`,
-            `On the horizon, ${low(nextCycle.name)}, {ruled|shaped|coloured} by the ${nextCycle.value}. ${cycleM}`,
+            `Then, {around|at about} ${nextCycle.from_age}, {comes|will come|begins} ${cycleSaid(nextCycle.name)} (${nextCycle.value}). ${cycleM}`,
+            `Further on, ${cycleSaid(nextCycle.name)}, under the ${nextCycle.value}, opens around ${nextCycle.from_age}. ${cycleM}`,
+            `On the horizon, ${cycleSaid(nextCycle.name)}, {ruled|shaped|coloured} by the ${nextCycle.value}. ${cycleM}`,
             `The {next|following|coming} cycle will be {governed|ruled|shaped} by the ${nextCycle.value}. ${cycleM}`,
           ]),
     );
@@ -2280,10 +2303,10 @@ function pairs(f: F, w: Words): WrittenParagraph {
 const DEBTS: Record<number, Record<Lang, string[]>> = {
   13: {
     fr: [
-      'La dette 13 {parle d’effort|porte sur l’effort} : ce qui a été {négligé|laissé de côté} {demande à être repris|est à reprendre} {avec patience|patiemment}, tâche après tâche, et la {constance|régularité} finit par {payer en solidité|vous rendre plus solide}.',
+      'La dette 13 {parle d’effort|porte sur l’effort} : ce qui a été {négligé|laissé de côté|remis à plus tard} {demande à être repris|est à reprendre} {avec patience|patiemment}, tâche après tâche, et la {constance|régularité} finit par {payer en solidité|vous rendre plus solide}.',
       'Avec la dette 13, le travail {bâclé|négligé} {revient|finit par revenir} : reprenez les choses {une à une|l’une après l’autre}, {patiemment|sans hâte}, et {la régularité|la constance} vous rendra {plus solide|plus fort}.',
       'La dette 13 demande de l’application : pas de raccourci, mais un effort {suivi|régulier|soutenu}, qui finit par {bâtir du solide|construire du durable}.',
-      'La persévérance, voilà {l’enseignement|la leçon} de la dette 13 : reprendre, {tâche après tâche|une chose après l’autre}, ce qui a été {laissé de côté|négligé}.',
+      'La persévérance, voilà {l’enseignement|la leçon} de la dette 13 : reprendre, {tâche après tâche|une chose après l’autre}, ce qui a été {laissé de côté|négligé|remis à plus tard}.',
     ],
     en: [
       'Debt 13 is about effort: what was {neglected|left undone} asks to be taken up again {with patience|patiently}, task after task, and {steadiness|constancy} {pays off in solidity|makes you stronger}.',
