@@ -1186,43 +1186,43 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
   fr: {
     conjunction: [
       'en pleine conscience',
-      'avec une vraie intensité',
-      'au premier plan',
-      'sans détour aucun',
-      'avec force et franchise',
-      'en pleine lumière',
-      'sans demi-mesure possible',
-      'avec beaucoup d’ardeur',
-      'de tout votre poids',
-      'avec une présence accrue',
-      'au cœur du sujet',
-      'à bras-le-corps',
+      'en connaissance de cause',
+      'avec sérieux',
+      'avec conviction',
+      'sans vous disperser',
+      'les yeux ouverts',
+      'avec discernement',
+      'de tout cœur',
+      'avec cohérence',
+      'en restant vous-même',
+      'avec application',
+      'avec clairvoyance',
     ],
     sextile: [
       'sans trop tarder',
       'avec un {bel|réel|franc} entrain',
       'à votre propre rythme',
       'avec un peu d’audace',
-      '{en douceur et sans bruit|en douceur, sans bruit|doucement et sans bruit}',
+      '{en douceur et sans bruit|doucement et sans bruit}',
       'sans forcer les choses',
       'au moment opportun',
       'avec curiosité et ouverture',
-      'pas à pas, sûrement',
+      'pas à pas et sûrement',
       'avec une certaine légèreté',
-      'sans attendre qu’on vous sollicite',
+      'de bon cœur',
       'en toute confiance',
     ],
     trine: [
       'avec une belle aisance',
-      'en douceur, sans heurt',
+      'sans heurt',
       'tout naturellement',
-      'sans rencontrer de résistance',
+      'avec assurance',
       'avec bonheur',
       'presque sans effort',
       'pleinement et sereinement',
       'avec une confiance tranquille',
       'le vent en poupe',
-      'plus facilement que prévu',
+      'sans vous presser',
       'avec grâce et justesse',
       'sans la moindre crispation',
     ],
@@ -1240,19 +1240,19 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'sans vous braquer',
       'à tête reposée',
       'avec recul',
-      'sans rancune',
+      'sans nervosité',
       'avec constance',
       'posément',
     ],
     opposition: [
       'avec tact et franchise',
-      'posément, sans vous crisper',
-      'en écoutant vraiment',
+      'sans vous crisper',
+      'sans hausser le ton',
       'avec diplomatie',
       'sans rompre le dialogue',
-      'en conciliant les points de vue',
+      'sans vous laisser déborder',
       'sans tout céder pour autant',
-      'd’égal à égal',
+      'sereinement',
       'avec mesure et fermeté',
       'franchement mais calmement',
       'sans vous renier',
@@ -1265,28 +1265,28 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'avec doigté',
       'par petites touches successives',
       'sans forcer le passage',
-      'en douceur, par essais',
+      'par petits essais',
       'avec finesse',
       'par étapes courtes',
       'avec une pointe d’humour',
-      'tranquillement, sans pression',
+      'sans pression',
       'avec patience et méthode',
     ],
   },
   en: {
     conjunction: [
       'with full awareness',
-      'with real intensity',
-      'in the foreground',
-      'without any detour',
-      'with force and candour',
-      'in full light',
-      'with no half measures',
-      'with plenty of ardour',
-      'with all your weight',
-      'with a stronger presence',
-      'at the heart of the matter',
-      'head-on and wholeheartedly',
+      'knowing why',
+      'in earnest',
+      'with conviction',
+      'without scattering your energy',
+      'with your eyes open',
+      'with discernment',
+      'with a whole heart',
+      'consistently',
+      'true to yourself',
+      'with care',
+      'clear-sightedly',
     ],
     sextile: [
       'without much delay',
@@ -1297,22 +1297,22 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'without forcing things',
       'at the right moment',
       'with curiosity and openness',
-      'step by step, surely',
+      'one sure step at a time',
       'with a light touch',
-      'without waiting to be asked',
+      'willingly',
       'with quiet confidence',
     ],
     trine: [
       'with welcome ease',
-      'smoothly, without friction',
+      'smoothly',
       'quite naturally',
-      'without meeting resistance',
+      'with assurance',
       'happily',
       'almost without effort',
       'fully and serenely',
       'with calm confidence',
       'with the wind {behind you|at your back|in your sails}',
-      'more easily than expected',
+      'without hurrying',
       'with grace and accuracy',
       'without the least strain',
     ],
@@ -1330,19 +1330,19 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'without bristling',
       'with a {rested|clear|calm} mind',
       'with distance',
-      'without grudges',
+      'without fretting',
       'with constancy',
       'steadily',
     ],
     opposition: [
       'with tact and candour',
-      'steadily, without tensing up',
-      'by truly listening',
+      'without tensing up',
+      'without raising your voice',
       'with diplomacy',
       'without breaking off the dialogue',
-      'by reconciling the views',
+      'without being swept along',
       'without giving in entirely',
-      'as equals',
+      'serenely',
       'with measure and firmness',
       'frankly but calmly',
       'without denying yourself',
@@ -1355,11 +1355,11 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'with a light hand',
       'in small successive touches',
       'without forcing the way',
-      'gently, by trial',
+      'by gentle trial',
       'with finesse',
       'in short stages',
       'with a dash of humour',
-      'quietly, without pressure',
+      'without pressure',
       'with patience and method',
     ],
   },
@@ -1402,6 +1402,26 @@ const NATAL_LEADS: Readonly<Record<Lang, readonly string[]>> = {
     '',
     '',
   ],
+};
+
+/** English verbs a transit's tail may open with as an instruction (« keep your own bearings »). */
+const BASE_VERBS = new Set(
+  (
+    'accept act adjust aim allow ask build change check choose come confirm count dare do follow go hand ' +
+    'hold keep launch leave let listen make mend move negotiate pick plan propose push rephrase rest say ' +
+    'set share simplify slow sort sow speak spend start stay stick strengthen take test trim wait watch welcome ' +
+    'widen work'
+  ).split(' '),
+);
+
+/** What, after such a verb, shows it was a noun with its own verb (« change is calling », « rest sets »). */
+const NOT_AN_OBJECT =
+  /^(?:is|are|was|were|has|have|will|can|may|must|and|or|comes|sets|grows|rises|returns|begins|turns|calls|opens|pays|lasts|helps|mingle)$/;
+
+/** A tail that says its own manner (« reformulez calmement », "say it gently") takes no second one. */
+const OWN_MANNER: Readonly<Record<Lang, RegExp>> = {
+  fr: /(?:ment|\bavec|\bsans)\b/,
+  en: /(?:ly|\bwith|\bwithout)\b/,
 };
 
 type Parts = readonly [readonly string[], readonly string[]];
@@ -2366,11 +2386,46 @@ function workings(
         [c, t, codas[(i + 2 * j) % codas.length] ?? '', leads[(3 * i + j) % leads.length] ?? ''] as const,
     ),
   );
-  return spread(pairs, (p) => p.slice(0, 3), `${lang}:${cores[0]}`).map(([c, t, coda, lead]) =>
+  return spread(
+    pairs.map(([c, t, coda, lead]) => [c, t, natal || asks(t, lang) ? coda : '', lead] as const),
+    (p) => p.slice(0, 3).filter(Boolean),
+    `${lang}:${cores[0]}`,
+  ).map(([c, t, coda, lead]) =>
     natal
       ? `${lead ? `${lead}, ${c.charAt(0).toLowerCase() + c.slice(1)}` : c}${colon}${t}. ${coda}`
-      : `${c}${colon}${t}, ${coda}.`,
+      : `${c}${colon}${t}${coda ? `, ${coda}` : ''}.`,
   );
+}
+
+/**
+ * Whether a clause of a tail tells the customer what to do: French by its verb in -ez (« gardez »,
+ * « recentrez-vous », « tenez-vous-en »), « dites », « faites » or « ne … »; English by a verb of
+ * BASE_VERBS not followed by a verb of its own. A leading « et », « puis », "and", "then" is passed.
+ */
+function instructs(clause: string, lang: Lang): boolean {
+  const words = clause
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:et|puis|mais|and|then|but|so)\s+/, '')
+    .split(/\s+/);
+  const [first = '', second = ''] = words;
+  if (lang === 'fr')
+    return /^(?:[a-zàâçéèêëîïôûù]+ez|dites|faites)(?:-(?:vous|le|la|les|en|y|moi|nous))*$/.test(first) &&
+      !/^(?:chez|assez|nez)$/.test(first)
+      ? true
+      : first === 'ne' || first === 'n’';
+  return BASE_VERBS.has(first) && !NOT_AN_OBJECT.test(second);
+}
+
+/**
+ * Whether a transit's tail is an instruction (« gardez vos repères », "keep your own bearings") rather
+ * than a statement (« une page se tourne », "courage and irritation rise"): only an instruction takes a
+ * manner after it (« …, posément »); "a deep change begins, in full light" read as nonsense. Every
+ * clause must instruct, so a tail that already ends on its own manner (« semez grand, prudemment »,
+ * "watch deeds, not promises") takes none either.
+ */
+export function asks(tail: string, lang: Lang): boolean {
+  return !OWN_MANNER[lang].test(tail) && tail.split(',').every((c) => instructs(c, lang));
 }
 
 const WORKING_PARTS: Readonly<
@@ -3276,7 +3331,7 @@ export const HOUSE_FIELDS: Readonly<Record<Lang, readonly string[]>> = {
     'les voyages {lointains|au long cours}, {les études|le savoir} et {la quête de sens|la recherche d’un sens}',
     'la carrière, {la vocation|l’ambition} et la place {dans la société|dans le monde}',
     'les amitiés, les projets {collectifs|à plusieurs|communs} et {les espérances|les espoirs}',
-    'la vie intérieure, {le retrait|la solitude} {et ce qui se|et tout ce qui se} {joue|trame|passe} en coulisses',
+    'la vie intérieure, {le retrait|la solitude} et {ce qui se|tout ce qui se} {joue|trame|passe} en coulisses',
   ],
   en: [
     'personality and {the way|how} you {present yourself|show yourself} to {the world|others}',
