@@ -120,7 +120,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
     en: [
       'your loves',
       'your pleasures',
-      'your sense of {beauty|the beautiful}',
+      'your {sense of beauty|eye for beauty|taste for beauty}',
       'your attachments',
       'your tastes',
       'your need for tenderness',
@@ -439,7 +439,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     ],
     en: [
       'with flair and a big heart',
-      'proudly, with a taste for the stage',
+      'proudly, with a {taste|liking|weakness} for the stage',
       'generously, in full light and {without false modesty|with no false modesty}',
       'warmly, with real presence',
       'wanting to create and to be recognised',
@@ -559,7 +559,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     ],
     en: [
       'freely, against the tide',
-      'your own way, off the beaten track',
+      'your own way, off the {beaten track|beaten path|well-trodden path}',
       'with ideas ahead of their time',
       'thinking of the group {as much as of yourself|as well as yourself}',
       'independently, with some detachment',
@@ -690,7 +690,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your loves',
       'your natural charm',
       'your affections',
-      'your sense of {beauty|the beautiful}',
+      'your {eye|taste|feeling} for beauty',
       'your close relationships',
       'your gentleness',
     ],
@@ -1519,11 +1519,11 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
       ],
       square: [
         [
-          'Mars au carré échauffe {theme}',
-          'Mars au carré agite {theme}',
-          'Mars au carré presse {theme}',
-          'Mars au carré heurte {theme}',
-          'Mars au carré électrise {theme}',
+          'Mars au carré {échauffe|attise} {theme}',
+          'Mars au carré {agite|remue} {theme}',
+          'Mars au carré {presse|talonne} {theme}',
+          'Mars au carré {heurte|froisse} {theme}',
+          'Mars au carré {électrise|survolte} {theme}',
         ],
         [
           'bougez avant de répondre',
