@@ -56,7 +56,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
     en: [
       'your drive',
       'your pride',
-      'what makes you shine',
+      'what makes you {shine|stand out|glow}',
       'your core choices',
       'your light',
       'your will',
@@ -123,7 +123,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
       'your {sense of beauty|eye for beauty|taste for beauty}',
       'your attachments',
       'your tastes',
-      'your need for tenderness',
+      'your need for {tenderness|affection|gentleness}',
       'your friendships',
       'your charm',
     ],
@@ -382,7 +382,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'slowly but surely, feet on the ground',
       'calmly, with a firm sense of what is real',
       'patiently building on what is solid and lasts',
-      'sensually, with a taste for simple things',
+      'sensually, with a {taste|liking|love} for simple things',
       'at your own pace, refusing to be hurried',
       'with a {quiet|calm} loyalty to what has {proved itself|stood the test of time|already proved itself}',
     ],
@@ -539,11 +539,11 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     ],
     en: [
       'rigorously, step by step towards the summit',
-      'seriously, with a sense of the long term',
+      'seriously, with {a sense of|an eye on|a mind for} the long term',
       'ambitiously, with the patience of a builder',
       'setting yourself {clear goals you can reach|clear and reachable goals}',
       'persistently, unafraid of effort',
-      'with restraint and a sense of duty',
+      'with {restraint|reserve|sobriety} and a sense of duty',
       'climbing one step at a time',
     ],
   },
@@ -972,7 +972,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
   en: {
     sun: {
       conjunction:
-        'The Sun comes to light up {theme}: a few days when you are more visible, to be used to say where you stand.',
+        'The Sun comes to {light up|brighten|shine on} {theme}: {a few days|a short stretch|some days} when you {are more visible|stand out more}, {a good time|a chance|an opening} to say where you stand.',
       sextile:
         'The Sun in sextile makes {theme} easier to approach: a call, a step, an opening that comes without a fight.',
       trine: 'The Sun in trine gives {theme} confidence: you know what you want, and it shows.',
@@ -2859,7 +2859,7 @@ const ADVICE_CORES: Readonly<
       'Bet on {a} and {b} at key moments.',
       'Keep up what {a} and {b} do well.',
       'Rely on {a} and {b}.',
-      'Let {a} and {b} carry you, within reason.',
+      'Let {a} and {b} carry you, {within reason|without excess|in good measure}.',
       'Pair {a} with {b} on purpose.',
     ],
     tense: [
