@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deFr } from './compose';
+import { Picker, vary } from './pick';
 import { fillTheme, NATAL_THEMES } from '@arcanes/domain/astrology/transit-meaning';
 import {
+  asks,
   HOUSE_AREAS,
   HOUSE_FIELDS,
   NATAL_ASPECT_WORKINGS,
@@ -117,5 +120,90 @@ describe('the themes of the points and the fields of the houses', () => {
         expect(t.startsWith('{'), t).toBe(false);
       }
     }
+  });
+});
+
+// A transit's tail takes a manner after it (« gardez vos repères, posément ») only when it tells the
+// customer what to do: after a statement the manner read as nonsense ("courage and irritation rise, with
+// all your weight", « une page se tourne, lentement, au premier plan »), and after a tail with its own
+// manner it made two.
+describe('the manners after the transits’ tails', () => {
+  const statements = {
+    fr: [
+      'une page se tourne, lentement',
+      'l’ancien se défait',
+      'courage et irritation montent',
+      'rêve et réalité se mêlent',
+      'une mue profonde commence',
+      'le changement appelle',
+      'semez grand, prudemment',
+      'reformulez calmement',
+    ],
+    en: [
+      'courage and irritation rise',
+      'a deep change begins',
+      'change is calling',
+      'rest sets you right',
+      'dream and reality mingle',
+      'watch deeds, not promises',
+      'a page turns, slowly',
+      'the old comes undone',
+      'say it gently',
+    ],
+  } as const;
+  const instructions = {
+    fr: [
+      'gardez vos propres repères',
+      'tenez-vous-en au réaliste',
+      'ne vous raidissez pas',
+      'recentrez-vous sur l’essentiel',
+      'triez, gardez l’essentiel',
+    ],
+    en: ['keep your own bearings', 'change the angle', 'do not stiffen', 'sort, and keep the essentials'],
+  } as const;
+
+  it('tell an instruction from a statement', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      for (const t of statements[lang]) expect(asks(t, lang), t).toBe(false);
+      for (const t of instructions[lang]) expect(asks(t, lang), t).toBe(true);
+    }
+  });
+
+  it('end the sentence after a statement, and follow an instruction', () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const texts = Object.values(TRANSIT_TEXT_MORE[lang]).flatMap((row) => Object.values(row ?? {}).flat());
+      for (const tail of statements[lang]) {
+        const built = texts.filter((t) => t.includes(`: ${tail}`));
+        expect(built.length, tail).toBeGreaterThan(0);
+        for (const t of built) expect(t.endsWith(`: ${tail}.`), t).toBe(true);
+      }
+      for (const tail of instructions[lang]) {
+        const built = texts.filter((t) => t.includes(`: ${tail}`));
+        expect(built.length, tail).toBeGreaterThan(0);
+        for (const t of built) expect(t, t).toMatch(new RegExp(`: ${tail}, [^,]+\\.$`));
+      }
+    }
+  });
+});
+
+// A house's field after « du côté de » / « celui de » is a list: French says « de » again, contracted,
+// before each of its items (« du côté de vos proches et du voisinage », not « … et le voisinage »), in
+// every wording of its inline groups.
+describe('the fields of the houses after « de »', () => {
+  it('contract « de » with each item of the list', () => {
+    expect(deFr('vos proches {et|ainsi que|comme} le voisinage')).toBe(
+      'de vos proches {et|ainsi que|comme} du voisinage',
+    );
+    expect(deFr('la communication, {l’entourage proche|les proches} et les petits déplacements')).toBe(
+      'de la communication, {de l’entourage proche|des proches} et des petits déplacements',
+    );
+    for (const field of [...HOUSE_FIELDS.fr, ...HOUSE_AREAS.fr.flat()])
+      for (let seed = 1; seed <= 12; seed++) {
+        const text = vary(`du côté ${deFr(field)}`, new Picker(seed));
+        expect(text, text).not.toMatch(
+          /(?:,| et| ainsi que| comme) (?:le|la|les|l’|vos|votre|ce qui|ce que) /,
+        );
+        expect(text, text).not.toMatch(/\bde (?:le|les) /);
+      }
   });
 });

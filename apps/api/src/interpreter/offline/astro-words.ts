@@ -56,7 +56,7 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
     en: [
       'your drive',
       'your pride',
-      'what makes you shine',
+      'what makes you {shine|stand out|glow}',
       'your core choices',
       'your light',
       'your will',
@@ -120,10 +120,10 @@ const POINT_PARTS: Readonly<Record<Exclude<PointId, 'node'>, Variants>> = {
     en: [
       'your loves',
       'your pleasures',
-      'your sense of {beauty|the beautiful}',
+      'your {sense of beauty|eye for beauty|taste for beauty}',
       'your attachments',
       'your tastes',
-      'your need for tenderness',
+      'your need for {tenderness|affection|gentleness}',
       'your friendships',
       'your charm',
     ],
@@ -353,7 +353,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'd’un {premier mouvement|seul élan}, sans {calculer|réfléchir} ni attendre {les autres|personne}',
       'avec fougue et le goût de l’initiative',
       'à l’instinct, en ouvrant la marche {pour les autres|devant tout le monde}',
-      'franchement, quitte à foncer un peu vite',
+      'franchement, quitte à {foncer|aller|filer} un peu {vite|trop vite}',
       'avec courage et une pointe d’impatience',
       'droit au but',
     ],
@@ -374,7 +374,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'avec calme et un solide sens des réalités',
       'en bâtissant {patiemment|pas à pas} sur du {durable et du solide|solide et du durable}',
       'avec sensualité et le goût des choses simples',
-      'à votre rythme, sans vous laisser bousculer',
+      'à votre rythme, sans vous laisser {bousculer|presser|brusquer}',
       'avec une fidélité {tranquille|paisible} à ce qui a {fait ses preuves|fait ses preuves depuis longtemps|déjà fait ses preuves}',
     ],
     en: [
@@ -382,7 +382,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'slowly but surely, feet on the ground',
       'calmly, with a firm sense of what is real',
       'patiently building on what is solid and lasts',
-      'sensually, with a taste for simple things',
+      'sensually, with a {taste|liking|love} for simple things',
       'at your own pace, refusing to be hurried',
       'with a {quiet|calm} loyalty to what has {proved itself|stood the test of time|already proved itself}',
     ],
@@ -413,7 +413,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
       'avec une sensibilité à fleur de peau',
       'en protégeant ceux que vous aimez',
       'avec mémoire et fidélité aux racines',
-      'au gré des humeurs, avec beaucoup de cœur',
+      'au gré des humeurs, avec {beaucoup de|tout votre|un grand} cœur',
       'avec pudeur et un {grand|profond} besoin de sécurité',
       'au sein d’un cercle sûr',
     ],
@@ -439,7 +439,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     ],
     en: [
       'with flair and a big heart',
-      'proudly, with a taste for the stage',
+      'proudly, with a {taste|liking|weakness} for the stage',
       'generously, in full light and {without false modesty|with no false modesty}',
       'warmly, with real presence',
       'wanting to create and to be recognised',
@@ -539,11 +539,11 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     ],
     en: [
       'rigorously, step by step towards the summit',
-      'seriously, with a sense of the long term',
+      'seriously, with {a sense of|an eye on|a mind for} the long term',
       'ambitiously, with the patience of a builder',
       'setting yourself {clear goals you can reach|clear and reachable goals}',
       'persistently, unafraid of effort',
-      'with restraint and a sense of duty',
+      'with {restraint|reserve|sobriety} and a sense of duty',
       'climbing one step at a time',
     ],
   },
@@ -559,7 +559,7 @@ export const SIGN_STYLES: Readonly<Record<SignId, Variants>> = {
     ],
     en: [
       'freely, against the tide',
-      'your own way, off the beaten track',
+      'your own way, off the {beaten track|beaten path|well-trodden path}',
       'with ideas ahead of their time',
       'thinking of the group {as much as of yourself|as well as yourself}',
       'independently, with some detachment',
@@ -690,7 +690,7 @@ export const TRANSIT_THEMES: Readonly<Record<NatalTarget, Variants>> = {
       'your loves',
       'your natural charm',
       'your affections',
-      'your sense of {beauty|the beautiful}',
+      'your {eye|taste|feeling} for beauty',
       'your close relationships',
       'your gentleness',
     ],
@@ -972,7 +972,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
   en: {
     sun: {
       conjunction:
-        'The Sun comes to light up {theme}: a few days when you are more visible, to be used to say where you stand.',
+        'The Sun comes to {light up|brighten|shine on} {theme}: {a few days|a short stretch|some days} when you {are more visible|stand out more}, {a good time|a chance|an opening} to say where you stand.',
       sextile:
         'The Sun in sextile makes {theme} easier to approach: a call, a step, an opening that comes without a fight.',
       trine: 'The Sun in trine gives {theme} confidence: you know what you want, and it shows.',
@@ -1186,43 +1186,43 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
   fr: {
     conjunction: [
       'en pleine conscience',
-      'avec une vraie intensité',
-      'au premier plan',
-      'sans détour aucun',
-      'avec force et franchise',
-      'en pleine lumière',
-      'sans demi-mesure possible',
-      'avec beaucoup d’ardeur',
-      'de tout votre poids',
-      'avec une présence accrue',
-      'au cœur du sujet',
-      'à bras-le-corps',
+      'en connaissance de cause',
+      'avec sérieux',
+      'avec conviction',
+      'sans vous disperser',
+      'les yeux ouverts',
+      'avec discernement',
+      'de tout cœur',
+      'avec cohérence',
+      'en restant vous-même',
+      'avec application',
+      'avec clairvoyance',
     ],
     sextile: [
       'sans trop tarder',
       'avec un {bel|réel|franc} entrain',
       'à votre propre rythme',
       'avec un peu d’audace',
-      '{en douceur et sans bruit|en douceur, sans bruit|doucement et sans bruit}',
+      '{en douceur et sans bruit|doucement et sans bruit}',
       'sans forcer les choses',
       'au moment opportun',
       'avec curiosité et ouverture',
-      'pas à pas, sûrement',
+      'pas à pas et sûrement',
       'avec une certaine légèreté',
-      'sans attendre qu’on vous sollicite',
+      'de bon cœur',
       'en toute confiance',
     ],
     trine: [
       'avec une belle aisance',
-      'en douceur, sans heurt',
+      'sans heurt',
       'tout naturellement',
-      'sans rencontrer de résistance',
+      'avec assurance',
       'avec bonheur',
       'presque sans effort',
       'pleinement et sereinement',
       'avec une confiance tranquille',
       'le vent en poupe',
-      'plus facilement que prévu',
+      'sans vous presser',
       'avec grâce et justesse',
       'sans la moindre crispation',
     ],
@@ -1240,19 +1240,19 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'sans vous braquer',
       'à tête reposée',
       'avec recul',
-      'sans rancune',
+      'sans nervosité',
       'avec constance',
       'posément',
     ],
     opposition: [
       'avec tact et franchise',
-      'posément, sans vous crisper',
-      'en écoutant vraiment',
+      'sans vous crisper',
+      'sans hausser le ton',
       'avec diplomatie',
       'sans rompre le dialogue',
-      'en conciliant les points de vue',
+      'sans vous laisser déborder',
       'sans tout céder pour autant',
-      'd’égal à égal',
+      'sereinement',
       'avec mesure et fermeté',
       'franchement mais calmement',
       'sans vous renier',
@@ -1265,28 +1265,28 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'avec doigté',
       'par petites touches successives',
       'sans forcer le passage',
-      'en douceur, par essais',
+      'par petits essais',
       'avec finesse',
       'par étapes courtes',
       'avec une pointe d’humour',
-      'tranquillement, sans pression',
+      'sans pression',
       'avec patience et méthode',
     ],
   },
   en: {
     conjunction: [
       'with full awareness',
-      'with real intensity',
-      'in the foreground',
-      'without any detour',
-      'with force and candour',
-      'in full light',
-      'with no half measures',
-      'with plenty of ardour',
-      'with all your weight',
-      'with a stronger presence',
-      'at the heart of the matter',
-      'head-on and wholeheartedly',
+      'knowing why',
+      'in earnest',
+      'with conviction',
+      'without scattering your energy',
+      'with your eyes open',
+      'with discernment',
+      'with a whole heart',
+      'consistently',
+      'true to yourself',
+      'with care',
+      'clear-sightedly',
     ],
     sextile: [
       'without much delay',
@@ -1297,22 +1297,22 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'without forcing things',
       'at the right moment',
       'with curiosity and openness',
-      'step by step, surely',
+      'one sure step at a time',
       'with a light touch',
-      'without waiting to be asked',
+      'willingly',
       'with quiet confidence',
     ],
     trine: [
       'with welcome ease',
-      'smoothly, without friction',
+      'smoothly',
       'quite naturally',
-      'without meeting resistance',
+      'with assurance',
       'happily',
       'almost without effort',
       'fully and serenely',
       'with calm confidence',
       'with the wind {behind you|at your back|in your sails}',
-      'more easily than expected',
+      'without hurrying',
       'with grace and accuracy',
       'without the least strain',
     ],
@@ -1330,19 +1330,19 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'without bristling',
       'with a {rested|clear|calm} mind',
       'with distance',
-      'without grudges',
+      'without fretting',
       'with constancy',
       'steadily',
     ],
     opposition: [
       'with tact and candour',
-      'steadily, without tensing up',
-      'by truly listening',
+      'without tensing up',
+      'without raising your voice',
       'with diplomacy',
       'without breaking off the dialogue',
-      'by reconciling the views',
+      'without being swept along',
       'without giving in entirely',
-      'as equals',
+      'serenely',
       'with measure and firmness',
       'frankly but calmly',
       'without denying yourself',
@@ -1355,11 +1355,11 @@ const TRANSIT_CODAS: Readonly<Record<Lang, Readonly<Record<Aspect, readonly stri
       'with a light hand',
       'in small successive touches',
       'without forcing the way',
-      'gently, by trial',
+      'by gentle trial',
       'with finesse',
       'in short stages',
       'with a dash of humour',
-      'quietly, without pressure',
+      'without pressure',
       'with patience and method',
     ],
   },
@@ -1402,6 +1402,26 @@ const NATAL_LEADS: Readonly<Record<Lang, readonly string[]>> = {
     '',
     '',
   ],
+};
+
+/** English verbs a transit's tail may open with as an instruction (« keep your own bearings »). */
+const BASE_VERBS = new Set(
+  (
+    'accept act adjust aim allow ask build change check choose come confirm count dare do follow go hand ' +
+    'hold keep launch leave let listen make mend move negotiate pick plan propose push rephrase rest say ' +
+    'set share simplify slow sort sow speak spend start stay stick strengthen take test trim wait watch welcome ' +
+    'widen work'
+  ).split(' '),
+);
+
+/** What, after such a verb, shows it was a noun with its own verb (« change is calling », « rest sets »). */
+const NOT_AN_OBJECT =
+  /^(?:is|are|was|were|has|have|will|can|may|must|and|or|comes|sets|grows|rises|returns|begins|turns|calls|opens|pays|lasts|helps|mingle)$/;
+
+/** A tail that says its own manner (« reformulez calmement », "say it gently") takes no second one. */
+const OWN_MANNER: Readonly<Record<Lang, RegExp>> = {
+  fr: /(?:ment|\bavec|\bsans)\b/,
+  en: /(?:ly|\bwith|\bwithout)\b/,
 };
 
 type Parts = readonly [readonly string[], readonly string[]];
@@ -1499,11 +1519,11 @@ const MORE_PARTS: Readonly<Record<Lang, Readonly<Record<string, Partial<Record<A
       ],
       square: [
         [
-          'Mars au carré échauffe {theme}',
-          'Mars au carré agite {theme}',
-          'Mars au carré presse {theme}',
-          'Mars au carré heurte {theme}',
-          'Mars au carré électrise {theme}',
+          'Mars au carré {échauffe|attise} {theme}',
+          'Mars au carré {agite|remue} {theme}',
+          'Mars au carré {presse|talonne} {theme}',
+          'Mars au carré {heurte|froisse} {theme}',
+          'Mars au carré {électrise|survolte} {theme}',
         ],
         [
           'bougez avant de répondre',
@@ -2366,11 +2386,46 @@ function workings(
         [c, t, codas[(i + 2 * j) % codas.length] ?? '', leads[(3 * i + j) % leads.length] ?? ''] as const,
     ),
   );
-  return spread(pairs, (p) => p.slice(0, 3), `${lang}:${cores[0]}`).map(([c, t, coda, lead]) =>
+  return spread(
+    pairs.map(([c, t, coda, lead]) => [c, t, natal || asks(t, lang) ? coda : '', lead] as const),
+    (p) => p.slice(0, 3).filter(Boolean),
+    `${lang}:${cores[0]}`,
+  ).map(([c, t, coda, lead]) =>
     natal
       ? `${lead ? `${lead}, ${c.charAt(0).toLowerCase() + c.slice(1)}` : c}${colon}${t}. ${coda}`
-      : `${c}${colon}${t}, ${coda}.`,
+      : `${c}${colon}${t}${coda ? `, ${coda}` : ''}.`,
   );
+}
+
+/**
+ * Whether a clause of a tail tells the customer what to do: French by its verb in -ez (« gardez »,
+ * « recentrez-vous », « tenez-vous-en »), « dites », « faites » or « ne … »; English by a verb of
+ * BASE_VERBS not followed by a verb of its own. A leading « et », « puis », "and", "then" is passed.
+ */
+function instructs(clause: string, lang: Lang): boolean {
+  const words = clause
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:et|puis|mais|and|then|but|so)\s+/, '')
+    .split(/\s+/);
+  const [first = '', second = ''] = words;
+  if (lang === 'fr')
+    return /^(?:[a-zàâçéèêëîïôûù]+ez|dites|faites)(?:-(?:vous|le|la|les|en|y|moi|nous))*$/.test(first) &&
+      !/^(?:chez|assez|nez)$/.test(first)
+      ? true
+      : first === 'ne' || first === 'n’';
+  return BASE_VERBS.has(first) && !NOT_AN_OBJECT.test(second);
+}
+
+/**
+ * Whether a transit's tail is an instruction (« gardez vos repères », "keep your own bearings") rather
+ * than a statement (« une page se tourne », "courage and irritation rise"): only an instruction takes a
+ * manner after it (« …, posément »); "a deep change begins, in full light" read as nonsense. Every
+ * clause must instruct, so a tail that already ends on its own manner (« semez grand, prudemment »,
+ * "watch deeds, not promises") takes none either.
+ */
+export function asks(tail: string, lang: Lang): boolean {
+  return !OWN_MANNER[lang].test(tail) && tail.split(',').every((c) => instructs(c, lang));
 }
 
 const WORKING_PARTS: Readonly<
@@ -2804,7 +2859,7 @@ const ADVICE_CORES: Readonly<
       'Bet on {a} and {b} at key moments.',
       'Keep up what {a} and {b} do well.',
       'Rely on {a} and {b}.',
-      'Let {a} and {b} carry you, within reason.',
+      'Let {a} and {b} carry you, {within reason|without excess|in good measure}.',
       'Pair {a} with {b} on purpose.',
     ],
     tense: [
@@ -3269,14 +3324,14 @@ export const HOUSE_FIELDS: Readonly<Record<Lang, readonly string[]>> = {
     'les ressources, {l’argent|les finances} et {l’estime de soi|la valeur qu’on se donne}',
     'la communication, {l’entourage proche|les proches} et {les petits déplacements|les trajets du quotidien}',
     'le foyer, {la famille|la vie de famille} et {les racines|les origines}',
-    'l’amour, {le plaisir|les plaisirs}, {la créativité|la création} et les enfants',
+    'l’amour, {le plaisir|les plaisirs|les loisirs}, {la créativité|la création|l’élan créateur} et les enfants',
     'le travail {quotidien|de tous les jours}, {les habitudes|les routines} et {l’hygiène de vie|le soin de soi}',
     'le couple, {les associations|les alliances|les contrats} et {la relation à l’autre|les rapports avec autrui}',
     'l’intimité, {les biens partagés|ce que l’on met en commun} et {les transformations|les grands changements}',
     'les voyages {lointains|au long cours}, {les études|le savoir} et {la quête de sens|la recherche d’un sens}',
     'la carrière, {la vocation|l’ambition} et la place {dans la société|dans le monde}',
     'les amitiés, les projets {collectifs|à plusieurs|communs} et {les espérances|les espoirs}',
-    'la vie intérieure, {le retrait|la solitude} {et ce qui se|et tout ce qui se} {joue|trame|passe} en coulisses',
+    'la vie intérieure, {le retrait|la solitude} et {ce qui se|tout ce qui se} {joue|trame|passe} en coulisses',
   ],
   en: [
     'personality and {the way|how} you {present yourself|show yourself} to {the world|others}',

@@ -135,7 +135,85 @@ export { capitalise } from './pick';
  * « des voyages lointains, des études et de la quête de sens », not « des voyages lointains, les études… ».
  */
 export function deFr(phrase: string): string {
-  return eachItem(phrase, (x) => ARTICLED.test(x), deOne);
+  const parts = listParts(phrase);
+  const items = parts.filter((_, i) => i % 2 === 0);
+  if (items.length < 2 || !items.every((x) => firstWords(x).every((w) => DETERMINED.test(w))))
+    return deAnyhow(phrase);
+  return parts.map((x, i) => (i % 2 === 0 ? deAnyhow(x) : x)).join('');
+}
+
+/**
+ * A French list cut into items and separators (« , », « et », a wording of « et » such as « {et|ainsi
+ * que|comme} »), outside inline wordings only: « vos proches {et|comme} le voisinage » is two items,
+ * « {le retrait|la solitude} » one.
+ */
+function listParts(phrase: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < phrase.length; i++) {
+    const c = phrase[i];
+    if (c === '{') {
+      if (depth === 0 && phrase[i - 1] === ' ') {
+        const end = phrase.indexOf('}', i);
+        const group = phrase.slice(i + 1, end);
+        if (
+          end > 0 &&
+          phrase[end + 1] === ' ' &&
+          group.split('|').every((w) => /^(?:et|ainsi que|comme)$/.test(w))
+        ) {
+          parts.push(phrase.slice(start, i - 1), phrase.slice(i - 1, end + 2));
+          start = end + 2;
+          i = end + 1;
+          continue;
+        }
+      }
+      depth++;
+    } else if (c === '}') depth--;
+    else if (depth === 0) {
+      const sep = /^(?:, | et )/.exec(phrase.slice(i))?.[0];
+      if (sep) {
+        parts.push(phrase.slice(start, i), sep);
+        start = i + sep.length;
+        i += sep.length - 1;
+      }
+    }
+  }
+  parts.push(phrase.slice(start));
+  return parts;
+}
+
+/** The phrase's possible first words: each wording of a group it opens with (« {les proches|…} »). */
+function firstWords(phrase: string): string[] {
+  if (!phrase.startsWith('{')) return [phrase];
+  const [alternatives, rest] = openingGroup(phrase);
+  return alternatives.flatMap((a) => firstWords(a + rest));
+}
+
+/** A phrase's opening group split into its wordings (nested groups kept whole), and what follows it. */
+function openingGroup(phrase: string): [string[], string] {
+  const alternatives: string[] = [];
+  let depth = 0;
+  let from = 1;
+  for (let i = 0; i < phrase.length; i++) {
+    const c = phrase[i];
+    if (c === '{') depth++;
+    else if (c === '}' && --depth === 0) {
+      alternatives.push(phrase.slice(from, i));
+      return [alternatives, phrase.slice(i + 1)];
+    } else if (c === '|' && depth === 1) {
+      alternatives.push(phrase.slice(from, i));
+      from = i + 1;
+    }
+  }
+  return [[phrase], ''];
+}
+
+/** « de » before a phrase, inside each wording of the group it opens with (« {de l’entourage|des proches} »). */
+function deAnyhow(phrase: string): string {
+  if (!phrase.startsWith('{')) return deOne(phrase);
+  const [alternatives, rest] = openingGroup(phrase);
+  return `{${alternatives.map(deAnyhow).join('|')}}${rest}`;
 }
 
 /**
@@ -153,7 +231,9 @@ export function eachItem(
   return parts.map((x, i) => (i % 2 === 0 ? apply(x) : x)).join('');
 }
 
-const ARTICLED = /^(?:le |la |les |l['’]|ce qui |ce que )/i;
+/** An item French gives its own « de » in a list: one with its article or determiner (« vos proches »). */
+const DETERMINED =
+  /^(?:le |la |les |l['’]|(?:tout )?ce qui |(?:tout )?ce que |(?:tout )?ce qu['’]|votre |vos |notre |nos |mon |ma |mes |son |sa |ses |leurs? |cette |cet |ces |ce |une? )/i;
 
 function deOne(phrase: string): string {
   if (/^le\s/i.test(phrase)) return `du ${phrase.slice(3)}`;

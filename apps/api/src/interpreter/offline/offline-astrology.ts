@@ -551,7 +551,9 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
           ? pick.pick(
               [
                 `${subject ? `pour ${subject}, ` : ''}la clé {passe par|se trouve dans|réside dans} ${where}`,
-                `${subject ?? 'la question'} se règle${subject && isPlural(subject, 'fr') ? 'nt' : ''} ${rp.house === ruler.house ? '{sur ce terrain même|sur son propre terrain}' : `en passant par ${where}`}`,
+                // The ruler's house ties the matter to its field, not a route to take (« votre permis se
+                // règle en passant par le foyer » read as a literal way through the home).
+                `${subject ?? 'la question'} ${((nt) => (rp.house === ruler.house ? `{se joue${nt}|se décide${nt}} sur son propre terrain` : `{dépend${nt} aussi|se joue${nt} en partie du côté|se noue${nt} en partie du côté} ${deFr(where)}`))(subject && isPlural(subject, 'fr') ? 'nt' : '')}`,
                 `c’est du côté ${deFr(where)} que ${rp.house === ruler.house ? 'tout se joue, sur son propre terrain' : '{la porte s’ouvre ou se ferme|tout se décide|la partie se joue}'}${subject ? ` pour ${subject}` : ''}`,
                 `ce que vous {ferez|déciderez|entreprendrez} du côté ${deFr(where)} {pèsera plus lourd que le reste|comptera plus que le reste|fera la différence}`,
               ],
@@ -564,7 +566,7 @@ export function ground(f: F, p: PlacementFact, pick: Picker, heading?: string): 
           ? pick.pick(
               [
                 `${subject ? `for ${subject}, ` : ''}the key {lies in|is found in|rests with} ${where}`,
-                `${subject ?? 'the question'} will be {settled|decided} ${rp.house === ruler.house ? 'on its own ground' : `by way of ${where}`}`,
+                `${subject ?? 'the question'} ${((many) => (rp.house === ruler.house ? `${many ? 'play out on their' : 'plays out on its'} own ground` : many ? `{also depend on|are also tied to|turn partly on} ${where}` : `{also depends on|is also tied to|turns partly on} ${where}`))(!!subject && isPlural(subject, 'en'))}`,
                 `${where} ${rp.house === ruler.house ? 'hold the reins here' : '{open or close the door|hold the key|decide the matter}'}${subject ? ` for ${subject}` : ''}`,
                 `what you {do about|make of|decide about} ${where} will {weigh more than anything else|count for more than the rest|make the difference}`,
               ],
