@@ -946,7 +946,7 @@ export const TRANSIT_TEXT_VARIANTS: Readonly<
       sextile:
         'Vénus en sextile adoucit {theme} : un geste aimable, un compliment ou une sortie détendent l’atmosphère.',
       trine:
-        'Vénus en trigone apporte de la légèreté à {theme} : on vous apprécie, et les liens se nouent avec naturel.',
+        'Vénus en trigone apporte {de la légèreté|un peu de légèreté|une touche de légèreté} à {theme} : on vous {apprécie|estime|accueille volontiers}, et les liens se {nouent|tissent|font} {avec naturel|naturellement|sans effort}.',
       square:
         'Vénus au carré met de la susceptibilité dans {theme} : une attente {déçue|trompée} ou une envie de trop ; dites ce qui vous manque {au lieu de bouder|plutôt que de bouder}.',
       opposition:
@@ -2436,7 +2436,7 @@ const WORKING_PARTS: Readonly<
       [
         'Chez vous, {x} et {y} font bloc',
         '{x} et {y} ne se séparent pas',
-        'Un même feu anime {x} et {y}',
+        'Un même {feu|élan|souffle} anime {x} et {y}',
         'Impossible de toucher à {x} sans réveiller {y}',
         '{x} et {y} avancent d’un même pas',
         'Dans votre thème, {x} et {y} se confondent',
@@ -3305,12 +3305,15 @@ export const HOUSE_AREAS: Readonly<Record<Lang, readonly (readonly string[])[]>>
  * seventh of the readings, the house number and the area's first words being the same wherever house 7
  * was read.
  * « et » is weighed four times: a long reading names two dozen areas, and « ainsi que » at every turn
- * read mannered. English keeps its « and » (« and also » eight times a reading was worse than the run).
+ * read mannered. English keeps its « and » (« and also » eight times a reading was worse than the run),
+ * and drops the second « your » or not.
  */
 function joinedAnyhow(area: string, lang: Lang): string {
   return lang === 'fr'
     ? area.replace(/ et (?=(vos|votre|vos|le|la|les|l’) )/, ' {et|et|et|et|ainsi que|comme} ')
-    : area;
+    : // English may let one « your » serve both (« your vitality and appearance »): « in house 1: your
+      // vitality and your » was seven words in five readings of 36.
+      area.replace(/^your (.+) and your (?=\S)/, 'your $1 and {your |}');
 }
 
 /**

@@ -949,7 +949,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.':
       [
         'Its flip side is the {isolation|solitude|loneliness} of a leader who {keeps every hesitation private|keeps all doubts to themselves|never shares a hesitation} {and stands alone|and so stands alone|whatever it costs}.',
-        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|goes first} {and never|but never|yet never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
+        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|leads the way} {and never|but never|yet never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
       ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [

@@ -191,6 +191,8 @@ function monthMoments(
 ): WrittenParagraph | null {
   if (ts.length === 0) return null;
   const fr = f.lang === 'fr';
+  // The natal placements these lines name with their sign, cited with the paragraph.
+  const signed: string[] = [];
   const lines = ts.map((t) => {
     // Under a chapter « Février 2027 », a moment wholly in 2027 is dated « du 7 au 12 février ».
     // Under a chapter « Janvier 2027 » the dates go without their year, which the chapter implies
@@ -205,7 +207,18 @@ function monthMoments(
     const text = freshText(texts, `${t.planet_id}-${t.aspect_id}`, told, pick);
     const bareText = text.replace(/[.!]$/, '');
     const conj = t.aspect_id === 'conjunction';
-    const natal = fr && t.natal_id === 'mc' ? 'MC' : t.natal;
+    // A natal point met for the first time in these months is named with its sign, as an astrologer
+    // writes it (« votre Lune en Taureau »): the chart's own words in a stretch that the same aspect to
+    // the same point, in the same weeks, made alike in many readings (« carré avec votre Lune,
+    // culminant le »). Later mentions go without it.
+    const signKey = `natal-sign:${t.natal_id}`;
+    const natalSign = told.has(signKey) ? undefined : placement(f, t.natal_id as PointId)?.sign_name;
+    told.set(signKey, []);
+    if (natalSign) signed.push(`planet.${t.natal_id}`);
+    const inSign = natalSign ? (fr ? ` en ${natalSign}` : ` in ${natalSign}`) : '';
+    const natalBare = fr && t.natal_id === 'mc' ? 'MC' : t.natal;
+    const natal = `${natalBare}${inSign}`;
+    const natalEn = `${t.natal}${inSign}`;
     // The transit named: the astrologer's shorthand, with « votre », or the natal point first (a span
     // followed by the planet, « du 3 mars au 7 avril (Saturne… », was in every reading of those weeks).
     // The natal point first only where no word of the meaning follows in the sentence: the check pairs
@@ -214,17 +227,17 @@ function monthMoments(
     const label = (natalFirst: boolean) =>
       fr
         ? pick.pick([
-            `${t.planet} ${t.aspect} ${natal} ${natalFr(t.natal_id)}`,
+            `${t.planet} ${t.aspect} ${natalBare} ${natalFr(t.natal_id)}${inSign}`,
             conj ? `${t.planet} sur votre ${natal}` : `${t.planet} en ${t.aspect} à votre ${natal}`,
             conj ? `${t.planet} conjoint à votre ${natal}` : `${t.planet} en ${t.aspect} avec votre ${natal}`,
             ...(natalFirst
-              ? [`votre ${natal} en ${t.aspect} avec ${the(t.planet_id as PointId, t.planet, 'fr')}`]
+              ? [`votre ${natalBare} en ${t.aspect} avec ${the(t.planet_id as PointId, t.planet, 'fr')}`]
               : []),
           ])
         : pick.pick([
-            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} natal ${t.natal}`,
-            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} your ${t.natal}`,
-            conj ? `${t.planet} on your ${t.natal}` : `${t.planet} in ${t.aspect} to your ${t.natal}`,
+            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} natal ${natalEn}`,
+            `${t.planet} ${EN_VERB[t.aspect_id] ?? t.aspect} your ${natalEn}`,
+            conj ? `${t.planet} on your ${natalEn}` : `${t.planet} in ${t.aspect} to your ${natalEn}`,
             ...(natalFirst
               ? [`your ${t.natal} in ${t.aspect} with ${the(t.planet_id as PointId, t.planet, 'en')}`]
               : []),
@@ -247,12 +260,12 @@ function monthMoments(
           ]
       : conj
         ? [
-            `${P} ${pick.pick(['crosses', 'joins', 'meets'])} your ${t.natal}`,
-            `your ${t.natal} ${pick.pick([`is joined by ${P}`, `hosts ${P}`])}`,
+            `${P} ${pick.pick(['crosses', 'joins', 'meets'])} your ${natalEn}`,
+            `your ${natalEn} ${pick.pick([`is joined by ${P}`, `hosts ${P}`])}`,
           ]
         : [
-            `${P} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${t.natal}`,
-            `your ${t.natal} ${pick.pick([`{receives|gets|takes} ${an} ${t.aspect} from ${P}`, `{is|stands|comes} in ${t.aspect} with ${P}`])}`,
+            `${P} ${pick.pick([`forms ${an} ${t.aspect} to`, `forms ${an} ${t.aspect} with`, `makes ${an} ${t.aspect} to`, `casts ${an} ${t.aspect} to`])} your ${natalEn}`,
+            `your ${natalEn} ${pick.pick([`{receives|gets|takes} ${an} ${t.aspect} from ${P}`, `{is|stands|comes} in ${t.aspect} with ${P}`])}`,
           ];
     const withExact = (s: string, afterRange = false) => (t.exact ? `${s}, ${exact(afterRange)}` : s);
     const lead = (s: string) => s.replace(/^(Le|La|Les|L’|The|A) /, (m) => m.toLowerCase());
@@ -269,11 +282,7 @@ function monthMoments(
         return `${withExact(`${capitalise(range)}, ${pick.pick([planetFirst, natalFirst])}`)}. ${text}`;
     }
   });
-  return para(
-    lines.join(' '),
-    ts.map((t) => transitId(f, t)),
-    heading,
-  );
+  return para(lines.join(' '), [...ts.map((t) => transitId(f, t)), ...signed], heading);
 }
 
 const EN_VERB: Readonly<Record<string, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
@@ -1007,7 +1016,7 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           [
             `Votre maison ${h} {commence|s’ouvre|débute} en ${cusp.sign_name}{ ; son maître, ${who},| ; ${who}, son maître,|, et son maître, ${who},} ${where}`,
             `${capitalise(who)}, qui régit votre maison ${h} (${cusp.sign_name}), ${where}`,
-            `${cusp.sign_name} ouvre votre maison ${h}{, et ${who}, son maître,|, et son maître, ${who},|; son maître, ${who},} ${where}`,
+            `${cusp.sign_name} {ouvre|inaugure} votre maison ${h}{, et ${who}, son maître,|, et son maître, ${who},|; son maître, ${who},|; quant à son maître, ${who}, il} ${where}`,
             `Votre maison ${h}, en ${cusp.sign_name}, {dépend|relève} ${deFr(who)}, qui ${where}`,
             `Pour votre maison ${h}, en ${cusp.sign_name}, tout passe par ${who}, qui ${where}`,
             `{Quant à la|Pour la|Côté} maison ${h} (${cusp.sign_name}), {son maître est|le maître en est|elle est gouvernée par} ${who}, qui ${where}`,
@@ -1127,7 +1136,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
             `${capitalise(el.name)} réunit ${nb} de vos planètes`,
             `Sur vos dix planètes, ${nb} occupent des signes ${bare}`,
             `${capitalise(nb)} planètes sur dix relèvent ${deFr(el.name)}`,
-            `${capitalise(el.name)} l’emporte dans votre thème, avec ${nb} planètes`,
+            `${capitalise(el.name)} {l’emporte dans votre thème|domine votre thème|prend le dessus chez vous|mène dans votre thème}, avec ${nb} planètes`,
             `Votre thème compte ${nb} planètes en signes ${bare}`,
             `${capitalise(el.name)} rassemble ${nb} planètes sur les dix`,
             ...(count >= 4 ? [`Pas moins de ${nb} planètes se placent en signes ${bare}`] : []),
