@@ -40,22 +40,23 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
   fr: {
     'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.':
       [
-        'Son revers est la hâte : pressé d’arriver, on n’entend plus ceux qui font la route avec vous.',
-        'Sa part d’ombre tient dans une impatience qui presse le pas et laisse les autres en arrière, sans les écouter.',
+        'Son revers est la hâte : {pressé d’arriver|trop pressé d’arriver|tendu vers le but}, on n’entend plus ceux qui {font la route avec vous|marchent à vos côtés|font le chemin avec vous}.',
+        'Sa part d’ombre tient dans une impatience qui {presse le pas|accélère sans cesse|force l’allure} et laisse les autres {en arrière|derrière|à la traîne}, sans les écouter.',
       ],
     'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.':
       [
         'Son revers est la fierté mal placée : préférer s’épuiser seul plutôt que solliciter un coup de main.',
-        'Sa part d’ombre tient dans un orgueil discret, qui fait tout assumer sans jamais rien demander.',
+        'Sa part d’ombre tient dans un orgueil {discret|silencieux|qui ne se dit pas}, qui fait tout {assumer|porter|prendre sur soi} sans jamais {rien demander|demander d’aide|solliciter personne}.',
       ],
     'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.': [
       'Son revers est la tentation de commander : trancher {à la place des autres|pour les autres|au nom de tous} parce que {cela va plus vite|c’est plus rapide|c’est plus simple}.',
-      'Sa part d’ombre tient dans une autorité qui déborde, quand l’efficacité sert d’excuse pour décider seul.',
+      'Sa part d’ombre tient dans une autorité qui {déborde|prend trop de place|s’étend}, quand l’efficacité sert {d’excuse|de prétexte|d’alibi} pour décider seul.',
     ],
-    'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.': [
-      'Son revers est l’isolement du meneur, qui garde ses hésitations pour lui.',
-      'Sa part d’ombre tient dans une solitude de {tête de cordée|premier de cordée|meneur} : ne jamais {laisser voir qu’on hésite|montrer qu’on doute|laisser paraître un doute}.',
-    ],
+    'Sa part d’ombre tient dans la solitude de qui {marche devant|ouvre la marche|va en tête} et {refuse de montrer|cache|tait} ses doutes.':
+      [
+        'Son revers est l’isolement du meneur, qui garde ses hésitations pour lui.',
+        'Sa part d’ombre tient dans une solitude de {tête de cordée|premier de cordée|meneur} : ne jamais {laisser voir qu’on hésite|montrer qu’on doute|laisser paraître un doute}.',
+      ],
     'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.':
       [
         'Son revers est le besoin d’approbation : pour préserver l’entente, on finit par taire ce qu’on pense.',
@@ -78,17 +79,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Son revers est l’éparpillement : tant d’envies lancées à la fois qu’aucune n’arrive à son terme, et l’on s’épuise sans le voir.',
         'Sa part d’ombre tient dans les chantiers ouverts en trop grand nombre, qui laissent une lassitude diffuse.',
       ],
-    'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.':
+    'Sa part d’ombre tient dans la légèreté de façade, {cette pudeur qui|une pudeur qui|cette retenue qui} {rit|plaisante|fait rire} pour ne pas {avouer|dire|montrer} ce qui {pèse|fait mal|inquiète}.':
       [
         'Son revers est l’humour-bouclier : plaisanter plutôt que dire ce qui fait mal.',
-        'Sa part d’ombre tient dans une gaieté de {surface|façade|vitrine}, derrière laquelle {les soucis restent cachés|vos soucis se cachent|les inquiétudes restent tues|ce qui pèse reste caché}.',
+        'Sa part d’ombre tient dans une gaieté de {surface|façade|vitrine}, derrière laquelle {les soucis restent cachés|vos soucis restent bien cachés|les inquiétudes restent tues|ce qui pèse reste soigneusement caché}.',
       ],
     'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.':
       [
         'Son revers est la soif de reconnaissance : sans écho immédiat, la confiance vacille.',
         'Sa part d’ombre tient dans la dépendance au public, qui rend chaque silence inquiétant.',
       ],
-    'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.':
+    'Son revers est l’éparpillement de la parole : à vouloir {plaire à tous|séduire tout le monde|contenter chacun}, on {finit par ne plus rien dire|ne dit bientôt plus rien|en vient à ne rien dire} de soi.':
       [
         'Son revers est le bavardage qui protège : parler de tout pour ne jamais parler de soi.',
         'Sa part d’ombre tient dans une parole qui cherche à {séduire chacun|plaire à chacun|charmer tout le monde}, {au point de|jusqu’à} ne plus rien {livrer|dire|montrer} de vous.',
@@ -287,7 +288,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         '{En couple comme en amitié|En amour comme en amitié|Dans vos liens intimes}, vous préférez {la profondeur au nombre|peu de liens mais profonds|la qualité à la quantité} ; confier une pensée {encore en chantier|encore inachevée|à peine formée} rapproche {plus qu’une conclusion|davantage qu’une certitude|plus qu’un avis arrêté}.',
         'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {vos liens s’approfondissent|le lien s’approfondit|la relation s’enrichit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {vos liens se resserrent|le lien s’approfondit|la relation s’enrichit} {quand vous|lorsque vous|dès que vous|chaque fois que vous} {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.':
       [
         'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
@@ -713,7 +714,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Choisissez un but chiffré et audacieux, et désignez quelqu’un qui suivra vos progrès.',
         'Donnez-vous une cible ambitieuse, mesurable, et un témoin à qui rendre des comptes.',
       ],
-    'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|pensée dans ses moindres détails|organisée du début à la fin}.':
+    'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de A à Z}.':
       [
         'Menez un projet créatif {à une forme achevée|jusqu’à sa forme finale|jusqu’au bout} : {quelques pages|un court texte|une chanson}, un objet, une soirée {organisée de bout en bout|préparée jusqu’au dernier détail|montée de A à Z}.',
         'Donnez à une envie de créer un aboutissement concret, même modeste.',
@@ -723,7 +724,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Gardez chaque semaine une plage vide d’obligations : ce qui est solide a aussi besoin de jeu.',
         'Une fois par semaine, ne prévoyez rien pendant une heure : la souplesse fait durer les fondations.',
       ],
-    'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.':
+    'Ménagez-vous chaque jour un temps de {silence|calme|retrait}, même {court|bref|minime} : c’est là que vos {meilleures réponses|réponses les plus sûres|bonnes idées} {arrivent|se présentent|viennent}.':
       [
         'Chaque jour, accordez-vous quelques minutes de calme : les bonnes réponses y viennent.',
         'Prenez chaque jour un moment sans bruit ni écran, même bref : c’est là que vos idées s’éclaircissent.',
@@ -742,10 +743,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Une fois par mois, confiez {un choix|une décision|un arbitrage} à {un proche ou à un collègue|quelqu’un de votre entourage|une personne de confiance}, puis {soutenez ce choix|tenez-vous-en à ce qui est décidé|appuyez ce qui a été décidé}.',
         'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
       ],
-    'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.': [
-      'Chaque mois, prenez une journée où rien n’est à accomplir ni à mesurer.',
-      'Offrez-vous régulièrement un jour sans but ni performance.',
-    ],
+    'Une fois par mois, {accordez-vous|offrez-vous|gardez-vous} une journée sans {objectif ni résultat à atteindre|but ni résultat à viser|rien à prouver ni à produire}.':
+      [
+        'Chaque mois, prenez une journée où rien n’est à accomplir ni à mesurer.',
+        'Offrez-vous régulièrement un jour sans but ni performance.',
+      ],
     'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.': [
       'Avant un choix important, laissez quelqu’un défendre l’avis inverse, sans l’interrompre.',
       'Quand l’enjeu est grand, cherchez d’abord l’opinion contraire et écoutez-la entièrement.',
@@ -1018,10 +1020,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is itchy feet: moving on {as soon as|the moment|whenever} what you are doing {asks you to dig deeper|calls for more depth|demands real commitment}.',
       'Its shadow is a taste for constant change that dodges what deserves to be gone into properly.',
     ],
-    'Its shadow is excess, the taste for intensity that makes you forget moderation.': [
-      'Its flip side is living at full tilt, until you lose any sense of limits.',
-      'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
-    ],
+    'Its shadow is excess, {the taste for intensity|a hunger for intensity|the pull of intensity} that {makes you forget moderation|leaves little room for moderation|drowns out any sense of measure}.':
+      [
+        'Its flip side is living at full tilt, until you lose any sense of limits.',
+        'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
+      ],
     'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.':
       [
         'Its flip side is {quick weariness|tiring quickly|a weariness that comes fast}: {giving up|letting go|dropping out|walking away} {at the very moment|just when|at the very point} the effort was about to {pay|pay off|bear fruit}.',
@@ -1103,7 +1106,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is {disenchantment|disillusion|disappointment}: the {gap|distance|gulf} between {what is and what ought to be|the world as it is and as it should be|what is and what should be|reality and the ideal} {hurts you|pains you|wounds you}.',
       'Its shadow is {the idealist’s bitterness|the bitterness of the idealist|an idealist’s bitterness}, so often {let down|disappointed|stung} by reality.',
     ],
-    'Its flip side is nervous strain: {picking up|sensing|absorbing} so much means {learning to protect yourself too|you must learn to shield yourself as well|learning to guard your own calm}.':
+    'Its flip side is nervous strain: {picking up|sensing|absorbing} so much means {learning to protect yourself too|learning to shield yourself too|learning to guard your calm}.':
       [
         'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
         'Its shadow is frayed nerves, which call for calm and for boundaries.',
@@ -1181,7 +1184,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share your thoughts|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
       [
         'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
-        'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
+        'In love as in friendship, you prefer {depth to numbers|a few deep bonds to many|depth over breadth}; sharing a {half-finished|half-formed|still unfinished} thought {brings people closer|draws people in more|builds more closeness} than a conclusion.',
         'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
       ],
     '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
@@ -1558,7 +1561,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.':
       [
-        'If a project {goes off course|goes off the rails|veers off track}, wait {twenty-four hours|a day|a full day} before {rebuilding it|redrawing it|reworking it}: the unexpected {sometimes has its good side|sometimes brings something good|can have its good side}.',
+        'If {a project|a plan|a venture} {goes off course|goes off the rails|veers off track}, {wait|give it|allow} {twenty-four hours|a day|a full day} before {rebuilding it|redrawing it|reworking it}: the unexpected {sometimes has its good side|sometimes brings something good|can have its good side}.',
         'Faced with plans upset, let a day go by before reacting: the detour sometimes turns out better.',
       ],
     'At the end of each season, sort things out: what you keep, what you give, what you let go.': [
@@ -2237,8 +2240,8 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, la curiosité est votre meilleure alliée ; la jalousie, la pire.',
         ],
         travail: [
-          'Au travail, les mobilités, les formations et les missions nouvelles sont favorisées.',
-          'Professionnellement, acceptez de changer de méthode : ce qui marchait hier peut vous freiner.',
+          '{Au travail|Côté travail|Professionnellement}, les {mobilités|changements de poste|mutations}, les formations et les missions {nouvelles|inédites} sont {favorisées|à saisir|bienvenues}.',
+          'Professionnellement, acceptez de changer de {méthode|façon de faire|manière de travailler} : ce qui {marchait hier|fonctionnait hier|vous réussissait hier} peut {vous freiner|vous retenir|vous ralentir} aujourd’hui.',
         ],
         sante: [
           '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 5 a besoin de mouvement : bouger, sortir, respirer ailleurs.',
@@ -2371,7 +2374,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, harmony takes work: a thoughtful gesture is worth more than a long explanation.',
         ],
         travail: [
-          'At work, people count on you: take the responsibilities that suit you and turn down the rest.',
+          'At work, people {count on you|rely on you|turn to you}: {take on|accept|shoulder} the responsibilities that {suit you|fit you|are truly yours} and {turn down the rest|decline the rest|let the rest go}.',
           'Professionally, service and the quality of your work will get you noticed.',
         ],
         sante: [
@@ -2552,7 +2555,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           '{At work|In your work|On the job}, this is {the number of|the number for|the number that favours} {negotiations, promotions and projects that come through|negotiations, promotions and projects that succeed|deals, promotions and projects that get done}.',
-          'Professionally, dare to talk about money and responsibility: you are in a position to.',
+          'Professionally, dare to {talk about|bring up|discuss} {money and responsibility|pay and responsibility|money and what you are responsible for}: you are {in a position to do so|well placed to do so|entitled to}.',
         ],
         sante: [
           '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 8 {pushes you to do a lot|drives you to take on a great deal|urges you to do a great deal}: {pace your effort|measure the effort|ration your effort} and keep {time to recover|time for recovery|room to recover}.',
@@ -2615,7 +2618,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       },
       pitfall: [
         'retenir ce qui est fini',
-        'tout donner jusqu’à l’épuisement',
+        'vous épuiser à donner',
         'ruminer les occasions manquées',
         'oublier votre propre cause',
       ],
@@ -2987,7 +2990,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
     fr: {
       pace: [
         'une période {d’attention|de soin|de présence|de temps} {pour vos proches|pour les vôtres|auprès des vôtres}',
-        'une phase d’harmonie à construire',
+        'une phase d’harmonie {à construire|à bâtir|à tisser}',
         'un chapitre familial',
       ],
     },
@@ -3126,13 +3129,13 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} {quand les autres|là où d’autres|alors que d’autres} {tergiversent|hésitent encore|tournent en rond}, et {c’est souvent vous qui|c’est bien souvent vous qui|en général, c’est vous qui} {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} {quand les autres|là où d’autres|alors que d’autres} {tergiversent|hésitent encore|tournent en rond}, et {c’est souvent vous qui|c’est bien souvent vous qui|en général, c’est vous qui} {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous {laissez aussi|laissez parfois|savez laisser} l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
         'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.',
-        'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.',
+        'Sa part d’ombre tient dans la solitude de qui {marche devant|ouvre la marche|va en tête} et {refuse de montrer|cache|tait} ses doutes.',
       ],
       practice: [
         'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre : l’élan tient mieux quand il aboutit.',
@@ -3179,7 +3182,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} l’art {de la coopération|du travail à plusieurs|de faire équipe} : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez de l’écoute|offrez votre écoute|prêtez l’oreille} ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
@@ -3232,15 +3235,15 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} {et de trouver|et de dénicher|et de savoir trouver} {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} {et de trouver|et de dénicher|et de savoir trouver} {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous {écoutez|savez écouter} autant que vous {racontez|parlez}.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
-        'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
+        'Sa part d’ombre tient dans la légèreté de façade, {cette pudeur qui|une pudeur qui|cette retenue qui} {rit|plaisante|fait rire} pour ne pas {avouer|dire|montrer} ce qui {pèse|fait mal|inquiète}.',
         'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.',
       ],
       practice: [
-        'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|pensée dans ses moindres détails|organisée du début à la fin}.',
+        'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de A à Z}.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
         'Donnez {une date de fin|une échéance|une date butoir} à chaque projet créatif, et {montrez le résultat|faites voir le résultat|présentez ce que vous avez fait} à {quelqu’un|une personne de confiance|un proche}.',
         'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher|une personne proche} {ce qui vous a touché|ce qui vous a ému|vos émotions} plutôt que ce qui vous a {amusé|fait rire}.',
@@ -3282,7 +3285,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
@@ -3331,7 +3334,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer|du champ} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
@@ -3358,7 +3361,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
-        'Its shadow is excess, the taste for intensity that makes you forget moderation.',
+        'Its shadow is excess, {the taste for intensity|a hunger for intensity|the pull of intensity} that {makes you forget moderation|leaves little room for moderation|drowns out any sense of measure}.',
         'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.',
       ],
       practice: [
@@ -3380,7 +3383,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu|finirez par être} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
@@ -3398,7 +3401,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     en: {
       path: 'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between {giving and receiving|what you give and what you receive|giving and being given to}.',
       talent:
-        'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.',
+        'You act through care: you bring {places and people|people and places} into harmony, {mend what is damaged|repair what is broken|patch up what has been hurt} and know how to make {any setting|any room|any place} {welcoming|feel like home|warm}.',
       desire:
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
@@ -3430,7 +3433,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
@@ -3439,7 +3442,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans le perfectionnisme {intellectuel|de l’esprit|du savoir}, qui {empêche de conclure|interdit de trancher|retarde toute conclusion} {tant que tout n’est pas compris|avant d’avoir tout compris|tant qu’un point reste obscur|tant que subsiste une zone d’ombre}.',
       ],
       practice: [
-        'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.',
+        'Ménagez-vous chaque jour un temps de {silence|calme|retrait}, même {court|bref|minime} : c’est là que vos {meilleures réponses|réponses les plus sûres|bonnes idées} {arrivent|se présentent|viennent}.',
         'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.',
         'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.',
         'Marchez une heure par semaine, sans compagnie ni écouteurs : vos idées s’y rangent d’elles-mêmes.',
@@ -3448,7 +3451,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     en: {
       path: 'Your life is a search for meaning: understanding, going deeper, looking for what lies beneath appearances, and chosen solitude holds a precious place in it.',
       talent:
-        'You act through analysis: you observe, cross-check, and get to the bottom of questions others only skim.',
+        'You act through analysis: you {observe, cross-check|watch, compare|observe, verify}, and get to the bottom of {questions|matters|problems} others only {skim|glance at|touch on}.',
       desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {reserved and deep|reserved and thoughtful|quiet and deep}, {a little mysterious|somewhat mysterious|a touch enigmatic}, someone whose {opinion counts|opinion carries weight|word matters} because it is {rarely given|seldom given|rarely offered}.',
       later:
@@ -3479,8 +3482,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {vos liens s’approfondissent|le lien s’approfondit|la relation s’enrichit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {vos liens se resserrent|le lien s’approfondit|la relation s’enrichit} {quand vous|lorsque vous|dès que vous|chaque fois que vous} {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
         'Sa part d’ombre tient dans le contrôle, ce besoin de tout {maîtriser|régenter|tenir en main} qui {épuise et éloigne|fatigue et isole|vous use et tient les autres à distance}.',
@@ -3489,7 +3492,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Fixez-vous un objectif {ambitieux et mesurable|ambitieux mais chiffré|élevé et mesurable}, puis {nommez une personne à qui vous en rendrez compte|choisissez quelqu’un devant qui en répondre|désignez un témoin de vos progrès}.',
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
-        'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
+        'Une fois par mois, {accordez-vous|offrez-vous|gardez-vous} une journée sans {objectif ni résultat à atteindre|but ni résultat à viser|rien à prouver ni à produire}.',
         'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
         'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe|de votre entourage|de confiance|de votre cercle}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.',
       ],
@@ -3529,7 +3532,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les {causes|combats|engagements} des autres, {au point de négliger|jusqu’à négliger|au risque d’oublier} votre {propre vie|propre existence|vie personnelle}.',
@@ -3579,7 +3582,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {inspirée et intense|intense et inspirée|habitée et intense}, dont la présence {ne laisse pas indifférent|ne passe pas inaperçue|marque les esprits}.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {apportez|offrez} une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
@@ -3606,7 +3609,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a sixth sense for people}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
-        'Its flip side is nervous strain: {picking up|sensing|absorbing} so much means {learning to protect yourself too|you must learn to shield yourself as well|learning to guard your own calm}.',
+        'Its flip side is nervous strain: {picking up|sensing|absorbing} so much means {learning to protect yourself too|learning to shield yourself too|learning to guard your calm}.',
         'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.',
         'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
@@ -3629,7 +3632,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} {quand|lorsque|dès que} vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
         'Son revers est la pression : {l’ampleur|la taille|l’étendue} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
@@ -3675,7 +3678,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez|apportez|offrez} un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
@@ -3768,11 +3771,11 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} {l’humour et|le rire et} {la parole vive|les mots qui pétillent|la conversation vive} ; {l’intimité|la complicité} {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} {de ce qui vous touche|de ce qui vous émeut|de vos émotions|de ce qui vous remue}.',
-        '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; écouter autant que vous {racontez|parlez} rend ces liens {plus solides|plus forts|plus profonds}.',
+        '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; {écouter autant que vous racontez|écouter autant que vous parlez|savoir aussi vous taire et écouter} {rend ces liens|rendra ces liens|rendra vos liens} {plus solides|plus forts|plus profonds}.',
         '{Vos relations sont faites|Vos amitiés sont faites|Vos relations se nourrissent} {d’échanges et de rires|de rires et de conversations|de fous rires et de confidences}, {et elles gagnent en profondeur|et leur profondeur grandit|des liens qui s’approfondissent} {les jours où|quand|dès que} vous {ne cherchez pas à|renoncez à|cessez de vouloir} {briller|éblouir|amuser la galerie}.',
       ],
       shadow: [
-        'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.',
+        'Son revers est l’éparpillement de la parole : à vouloir {plaire à tous|séduire tout le monde|contenter chacun}, on {finit par ne plus rien dire|ne dit bientôt plus rien|en vient à ne rien dire} de soi.',
       ],
     },
     en: {
@@ -3855,7 +3858,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   7: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde et beaucoup de vérité|la vérité au nombre|peu de gens mais du vrai} ; {laisser l’autre entrer dans vos|ouvrir à l’autre vos|partager avec l’autre vos} {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde|quelques proches|un cercle restreint} {et beaucoup de vérité|mais beaucoup de vérité|mais des liens vrais} ; {laisser l’autre entrer dans vos|ouvrir à l’autre vos|partager avec l’autre vos} {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
         'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
         '{Vos relations|Vos liens} {ont besoin|se nourrissent} {de silences|de moments de silence} {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
@@ -3875,7 +3878,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   8: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous êtes un appui {solide|sûr|fiable} ; montrer vos doutes ne vous {affaiblit|diminue} pas, cela vous {rapproche|rend plus proche}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous êtes un appui {solide|sûr|fiable} ; {montrer vos doutes|avouer vos doutes|laisser voir vos failles} ne vous {affaiblit|diminue} pas, {cela vous|au contraire, cela vous|bien au contraire, cela vous} {rapproche|rend plus proche}.',
         'Votre force rassure {vos proches|les vôtres|ceux que vous aimez} ; elle devient {de la tendresse|tendresse} {quand|lorsque|dès que} vous cessez de tout {diriger|mener|régenter}.',
         '{Vos relations|Vos liens} {gagnent à|ont tout à gagner à} {rester|se vivre} {d’égal à égal|sur un pied d’égalité} : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
       ],
@@ -4008,7 +4011,7 @@ const MORE_ROLES: Record<
     fr: {
       path: '{Votre route est celle|Votre chemin est celui|Votre voie est celle} {de la parole|du verbe|de l’expression} {et de la création|et de l’art|et de l’invention} : {donner forme|donner corps} à ce que vous {ressentez|éprouvez|vivez}, et faire circuler {la joie|la gaieté|l’allégresse} autour de vous.',
       talent:
-        'Votre force est la communication : un récit, une image, une formule, et les autres voient ce que vous voyez.',
+        'Votre force est la communication : {un récit, une image, une formule|une histoire, une image, un mot juste|un récit, un croquis, une formule}, et les autres {voient ce que vous voyez|voient enfin ce que vous voyez|comprennent ce que vous percevez}.',
       desire:
         '{Votre vœu le plus intime|Votre souhait le plus cher|Ce que vous désirez au fond} : la joie {de créer|de créer librement|d’inventer}, et {de partager|de faire partager|d’offrir aux autres} ce qui vous {fait vibrer|touche|enthousiasme}.',
       mask: 'Votre entrain se voit de loin ; on vous croit toujours de bonne humeur, même les jours où ce n’est pas le cas.',
@@ -4100,7 +4103,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is business sense: you judge quickly what is worth it, and you know how to carry it through.',
       desire:
-        'Secretly, you aim for mastery: holding your life in your hands and seeing your efforts bear visible fruit.',
+        '{Secretly|In private|Deep down}, you aim for mastery: {holding your life in your hands|having your life in hand|being in command of your own life} and {seeing your efforts bear visible fruit|watching your efforts pay off|seeing your work bear fruit}.',
       mask: 'Your assurance impresses; people readily hand you the controls, without always seeing what it costs you.',
     },
   },
