@@ -276,7 +276,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
         'Au sein de votre entourage, vous ouvrez des fenêtres ; vos liens tiennent quand l’espace laissé à chacun s’accompagne d’une parole sûre.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous {acceptez aussi de recevoir|acceptez de recevoir à votre tour|savez aussi recevoir|recevez aussi volontiers}, sans {compter|tenir le compte de|mesurer} ce que vous avez donné.':
       [
         '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous {veillez à tout|veillez sur chacun|prenez soin de tout} ; {l’équilibre|la juste mesure} {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
         'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
@@ -714,9 +714,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Choisissez un but chiffré et audacieux, et désignez quelqu’un qui suivra vos progrès.',
         'Donnez-vous une cible ambitieuse, mesurable, et un témoin à qui rendre des comptes.',
       ],
-    'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de A à Z}.':
+    'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de bout en bout}.':
       [
-        'Menez un projet créatif {à une forme achevée|jusqu’à sa forme finale|jusqu’au bout} : {quelques pages|un court texte|une chanson}, un objet, une soirée {organisée de bout en bout|préparée jusqu’au dernier détail|montée de A à Z}.',
+        'Menez un projet créatif {à une forme achevée|jusqu’à sa forme finale|jusqu’au bout} : {quelques pages|un court texte|une chanson}, un objet, une soirée {organisée de bout en bout|préparée jusqu’au dernier détail|montée pièce par pièce}.',
         'Donnez à une envie de créer un aboutissement concret, même modeste.',
       ],
     'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.':
@@ -3129,7 +3129,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} {quand les autres|là où d’autres|alors que d’autres} {tergiversent|hésitent encore|tournent en rond}, et {c’est souvent vous qui|c’est bien souvent vous qui|en général, c’est vous qui} {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous {savez trancher vite|décidez vite|tranchez sans traîner} {quand les autres|là où d’autres|alors que d’autres} {tergiversent|hésitent encore|tournent en rond}, et {c’est souvent vous qui|c’est bien souvent vous qui|en général, c’est vous qui} {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous {laissez aussi|laissez parfois|savez laisser} l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
@@ -3182,7 +3182,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} l’art {de la coopération|du travail à plusieurs|de faire équipe} : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez de l’écoute|offrez votre écoute|prêtez l’oreille} ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
@@ -3235,7 +3235,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} {et de trouver|et de dénicher|et de savoir trouver} {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} {et de trouver|et de dénicher|et de savoir trouver} {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous {écoutez|savez écouter} autant que vous {racontez|parlez}.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
@@ -3243,7 +3243,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.',
       ],
       practice: [
-        'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de A à Z}.',
+        'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de bout en bout}.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
         'Donnez {une date de fin|une échéance|une date butoir} à chaque projet créatif, et {montrez le résultat|faites voir le résultat|présentez ce que vous avez fait} à {quelqu’un|une personne de confiance|un proche}.',
         'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher|une personne proche} {ce qui vous a touché|ce qui vous a ému|vos émotions} plutôt que ce qui vous a {amusé|fait rire}.',
@@ -3285,7 +3285,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
@@ -3334,7 +3334,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer|du champ} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
@@ -3383,8 +3383,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu|finirez par être} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous {acceptez aussi de recevoir|acceptez de recevoir à votre tour|savez aussi recevoir|recevez aussi volontiers}, sans {compter|tenir le compte de|mesurer} ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
         'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.',
@@ -3433,7 +3433,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
@@ -3482,7 +3482,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {vos liens se resserrent|le lien s’approfondit|la relation s’enrichit} {quand vous|lorsque vous|dès que vous|chaque fois que vous} {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
@@ -3532,7 +3532,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
         'Son revers est la dispersion dans les {causes|combats|engagements} des autres, {au point de négliger|jusqu’à négliger|au risque d’oublier} votre {propre vie|propre existence|vie personnelle}.',
@@ -3582,7 +3582,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {inspirée et intense|intense et inspirée|habitée et intense}, dont la présence {ne laisse pas indifférent|ne passe pas inaperçue|marque les esprits}.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {apportez|offrez} une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
@@ -3591,7 +3591,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Notez {vos intuitions dès qu’elles viennent|chaque intuition dès qu’elle se présente|vos pressentiments sur le moment}, puis {relisez vos notes|reprenez ces notes|relisez-vous} {un mois plus tard|quelques semaines après|le mois suivant} : vous {apprendrez à vous faire confiance|apprendrez à vous fier à vous-même|saurez mieux vous faire confiance}.',
-        'Après une journée {chargée|bien remplie|intense}, {accordez-vous|offrez-vous|prenez} un sas de calme : {une marche|quelques pas|une promenade}, {de la musique|un disque} ou {le silence|rien du tout}.',
+        'Après une journée {chargée|bien remplie|intense}, {accordez-vous|offrez-vous|prenez} un sas de calme : {une marche|quelques pas|une promenade}, {de la musique|un disque|un livre} ou {le silence|rien du tout|un long bain}.',
         'Choisissez chaque mois une intuition et vérifiez-la dans les faits.',
         'Avant de réagir à une impression {forte|vive|intense}, laissez passer une nuit.',
         'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.',
@@ -3632,7 +3632,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} {quand|lorsque|dès que} vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
         'Son revers est la pression : {l’ampleur|la taille|l’étendue} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
@@ -3678,7 +3678,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
         '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours|Dans la vie de tous les jours|Dans l’ordinaire des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez|apportez|offrez} un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
@@ -3793,7 +3793,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         '{On sait pouvoir compter sur vous|Vos proches savent pouvoir compter sur vous|On peut compter sur vous} ; {un peu de|un brin de|une pointe de} {fantaisie|légèreté|folie douce} {de temps en temps|par moments|à l’occasion} {fait du bien à vos liens aussi|fait aussi du bien à vos liens|allège aussi vos relations}.',
-        'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; votre {tendresse|affection}, que vos {actes|gestes} {montrent|disent} mieux que vos {mots|paroles}, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
+        'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; {votre tendresse|votre affection|votre douceur}, que vos {actes|gestes} {montrent|disent} mieux que vos {mots|paroles}, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
         '{Vos relations|Vos amitiés|Vos amours} se construisent {dans la durée|avec le temps|sur la durée}, par des gestes {sûrs et réguliers|fiables et réguliers|sûrs et constants}, et s’allègent {quand|lorsque|dès que} vous laissez {l’autre|chacun} {faire à sa façon|agir à sa manière|s’y prendre à sa manière}.',
       ],
       practice: [
