@@ -203,7 +203,7 @@ export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
   3: {
     fr: [
       'Rassembler vos {talents|dons} au lieu de vous {éparpiller|disperser}, {et les montrer|puis les montrer} {sans crainte|sans peur}.',
-      'Donner corps à vos dons, sans vous {disperser ni vous cacher|cacher ni vous éparpiller}.',
+      'Donner corps à vos dons, sans {vous disperser ni vous cacher|vous cacher ni vous éparpiller|chercher à briller ni vous effacer}.',
       'Sortir de la dispersion ou de la {timidité|réserve} pour {donner une forme|donner corps} à vos talents.',
     ],
     en: [
@@ -282,12 +282,12 @@ export const CHALLENGE_MORE: Readonly<Record<ChallengeNumber, More>> = {
 export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
   1: {
     fr: [
-      'Un cycle d’indépendance : vous apprenez à vous appuyer sur vos {propres forces|seules forces}.',
+      'Un cycle d’indépendance : vous apprenez à {vous appuyer sur|compter sur} vos {propres forces|seules forces}.',
       'Des années qui vous demandent de {tenir debout seul|vous tenir debout seul} et de décider {par vous-même|seul}.',
       'Un cycle {placé sous le signe|marqué du sceau} de l’autonomie : la vie vous {pousse|invite} à compter sur vous-même.',
     ],
     en: [
-      'A cycle of independence: you learn to lean on your {own strength|own resources}.',
+      'A cycle of independence: you learn to {lean on|rely on|draw on} your {own strength|own resources}.',
       'Years that {ask|require} you to {stand on your own feet|stand alone} and {decide for yourself|make your own choices}.',
       'A cycle {marked by|under the sign of} independence: life {pushes|urges} you to rely on yourself.',
     ],
@@ -295,133 +295,133 @@ export const LIFE_CYCLE_MORE: Readonly<Record<NumerologyNumber, More>> = {
   2: {
     fr: [
       'Un cycle d’alliances : c’est {à deux, ou à plusieurs|avec les autres, et non seul}, que vous avancez.',
-      'Des années de liens et de patience, où l’écoute vous fait {grandir|mûrir}.',
+      'Des années de liens et de patience, où {l’écoute|savoir écouter|l’attention aux autres} vous fait {grandir|mûrir}.',
       'Un cycle de relations et {d’écoute|d’échange} : vous {grandissez|mûrissez} au contact des autres.',
     ],
     en: [
-      'A cycle of partnership: you move forward with others {rather than alone|more than on your own}.',
-      'Years of bonds and patience, in which listening {helps you grow|makes you grow}.',
+      'A cycle of partnership: you {move forward|advance|make headway} with others {rather than alone|more than on your own}.',
+      'Years of bonds and patience, in which {listening|listening well|attention to others} {helps you grow|makes you grow}.',
       'A cycle of relationships and listening: you {grow|mature} through contact with other people.',
     ],
   },
   3: {
     fr: [
-      'Un cycle de création et d’échanges : vous avez des choses à {dire et à montrer|dire et à partager}.',
+      'Un cycle de création et d’échanges : vous avez {des choses|beaucoup|tant} à {dire et à montrer|dire et à partager}.',
       'Des années vivantes, {faites|pleines} de rencontres, {d’idées|de projets} et de {paroles partagées|conversations}.',
-      'Un cycle d’expression et de sociabilité : la créativité et les échanges {nourrissent|animent} ces années.',
+      'Un cycle d’expression et de sociabilité : {la créativité et les échanges|la création et les rencontres|les idées et les échanges} {nourrissent|animent} ces années.',
     ],
     en: [
-      'A cycle of creation and exchange: you have things to {say and to show|say and to share}.',
-      'Lively years, full of meetings, ideas and {shared words|conversation}.',
-      'A cycle of expression and sociability: creativity and exchange {nourish|enliven} these years.',
+      'A cycle of creation and exchange: you have {things|much|a great deal} to {say and to show|say and to share}.',
+      'Lively years, full of {meetings|encounters|new people}, ideas and {shared words|conversation}.',
+      'A cycle of expression and sociability: {creativity and exchange|creation and company|ideas and conversation} {nourish|enliven} these years.',
     ],
   },
   4: {
     fr: [
-      'Un cycle de fondations : l’effort patient construit ce qui {durera|tiendra}.',
-      'Des années d’ouvrage régulier, où la méthode {l’emporte sur|prime sur} l’improvisation.',
-      'Un cycle de travail et de méthode : vous posez des bases, {pierre après pierre|pierre à pierre}.',
+      'Un cycle de fondations : {l’effort patient|la patience|l’effort tenace} construit ce qui {durera|tiendra}.',
+      'Des années d’ouvrage régulier, où {la méthode|l’organisation|la rigueur} {l’emporte sur|prime sur} l’improvisation.',
+      'Un cycle de travail et de méthode : vous {posez des bases|posez des fondations|bâtissez des bases}, {pierre après pierre|pierre à pierre}.',
     ],
     en: [
-      'A cycle of foundations: patient effort builds what will {last|hold}.',
-      'Years of steady work, in which method {wins over|beats} improvisation.',
-      'A cycle of work and method: you lay foundations, {one stone at a time|stone by stone}.',
+      'A cycle of foundations: {patient effort|patience|steady effort} builds what will {last|hold}.',
+      'Years of steady work, in which {method|organisation|rigour} {wins over|beats} improvisation.',
+      'A cycle of work and method: you {lay foundations|build foundations|lay the groundwork}, {one stone at a time|stone by stone}.',
     ],
   },
   5: {
     fr: [
-      'Un cycle mobile : voyages, rencontres et idées neuves {se succèdent|s’enchaînent}.',
-      'Des années de mouvement, où l’imprévu {devient une habitude|se fait habituel}.',
-      'Un cycle de changements et de découvertes : rien ne reste {longtemps figé|figé bien longtemps}.',
+      'Un cycle mobile : {voyages, rencontres et idées neuves|déplacements, rencontres et idées neuves|voyages, visages nouveaux et idées fraîches} {se succèdent|s’enchaînent}.',
+      'Des années de mouvement, où {l’imprévu|l’inattendu} {devient une habitude|se fait habituel}.',
+      'Un cycle de changements et de découvertes : rien ne {reste|demeure} {longtemps figé|figé bien longtemps}.',
     ],
     en: [
-      'A cycle on the move: travel, new people and fresh ideas {follow one another|come one after another}.',
-      'Years of movement, in which the unexpected {becomes a habit|turns into routine}.',
+      'A cycle on the move: {travel, new people and fresh ideas|journeys, new faces and fresh ideas|travel, encounters and new ideas} {follow one another|come one after another}.',
+      'Years of movement, in which {the unexpected|the unforeseen} {becomes a habit|turns into routine}.',
       'A cycle of {change and discovery|changes and discoveries}: nothing {stays|remains} {fixed|still} for long.',
     ],
   },
   6: {
     fr: [
       '{Un cycle tourné vers les vôtres|Un cycle consacré aux vôtres} : vous {prenez soin d’eux|veillez sur eux|les entourez}, et l’on {compte sur vous|s’appuie sur vous}.',
-      'Des années où le foyer et ceux que vous aimez {tiennent le premier rôle|passent avant tout}.',
-      'Un cycle de foyer et d’engagements : la famille et le soin des autres {prennent une grande place|comptent beaucoup}.',
+      'Des années où {le foyer|la maison|la vie de famille} et {ceux que vous aimez|vos proches} {tiennent le premier rôle|passent avant tout}.',
+      'Un cycle de foyer et d’engagements : {la famille et le soin des autres|la famille et l’attention aux autres|vos proches et le soin que vous leur portez} {prennent une grande place|comptent beaucoup}.',
     ],
     en: [
-      'A cycle turned towards your own: you look after others, and they {count on|rely on} you.',
-      'Years in which home and the people you love {take the leading part|come first}.',
+      'A cycle turned towards your own: you {look after others|look after them|care for them}, and they {count on|rely on} you.',
+      'Years in which {home|family life} and {the people you love|those you love|your loved ones} {take the leading part|come first}.',
       'A cycle of home and {commitment|commitments}: {family|your family} and {caring for others|looking after others|care for others} {take up a large place|count for a great deal|matter a great deal}.',
     ],
   },
   7: {
     fr: [
-      'Un cycle de recul et d’étude : le sens {compte plus que|l’emporte sur} les apparences.',
+      'Un cycle de recul et d’étude : {le sens|le fond des choses|la signification} {compte plus que|l’emporte sur} les apparences.',
       'Des années plus intérieures, où comprendre {importe davantage|compte plus} que briller.',
-      'Un cycle de recherche intérieure : vous cherchez le sens plus que la réussite {visible|affichée}.',
+      'Un cycle de recherche intérieure : vous {cherchez|poursuivez|privilégiez} le sens plus que la réussite {visible|affichée}.',
     ],
     en: [
-      'A cycle of study and stepping back: meaning {counts for more than|outweighs} appearances.',
+      'A cycle of study and stepping back: {meaning|what things mean|substance} {counts for more than|outweighs} appearances.',
       '{More inward years|Years turned more inward|Quieter, more inward years}, in which {understanding|making sense of things} {matters more|counts for more} than {shining|being seen}.',
-      'A cycle of inner search: you look for meaning more than for {visible|outward} success.',
+      'A cycle of inner search: you {look for|seek|value} meaning more than {visible|outward} success.',
     ],
   },
   8: {
     fr: [
-      'Un cycle de réalisations : vos efforts se traduisent en résultats {tangibles|concrets}.',
-      'Des années d’ambition, où l’on juge l’arbre à ses fruits.',
-      'Un cycle d’ambition et de résultats concrets : vous {mesurez|découvrez} ce que valent vos efforts.',
+      'Un cycle de réalisations : vos efforts {se traduisent en|deviennent des|se changent en} résultats {tangibles|concrets}.',
+      'Des années d’ambition, où {l’on juge l’arbre à ses fruits|l’arbre se juge à ses fruits|les résultats parlent d’eux-mêmes}.',
+      'Un cycle d’ambition et de résultats {concrets|tangibles} : vous {mesurez|découvrez} ce que valent vos efforts.',
     ],
     en: [
-      'A cycle of achievement: your efforts turn into {tangible|concrete} results.',
-      'Years of ambition, in which the tree is judged by its fruit.',
-      'A cycle of ambition and concrete results: you {find out|learn} what your efforts are worth.',
+      'A cycle of achievement: your efforts {turn into|become|translate into} {tangible|concrete} results.',
+      'Years of ambition, in which {the tree is judged by its fruit|a tree is known by its fruit|results speak for themselves}.',
+      'A cycle of ambition and {concrete|tangible} results: you {find out|learn} what your efforts are worth.',
     ],
   },
   9: {
     fr: [
-      'Un cycle généreux : vous regardez plus loin que votre cercle et vous donnez {volontiers|sans compter}.',
-      'Des années d’horizon large, où transmettre {compte plus que|importe plus que} retenir.',
-      'Un cycle d’ouverture au monde : vous {élargissez|ouvrez} vos horizons et vous apprenez à donner.',
+      'Un cycle généreux : vous {regardez|voyez} plus loin que votre {cercle|entourage} et vous donnez {volontiers|sans compter}.',
+      'Des années d’horizon large, où {transmettre|partager|passer le relais} {compte plus que|importe plus que} retenir.',
+      'Un cycle d’ouverture au monde : vous {élargissez|ouvrez} vos horizons {et vous apprenez à donner|et apprenez à donner|et le don vous devient naturel}.',
     ],
     en: [
-      'A generous cycle: you look beyond your own circle and give {freely|gladly}.',
-      'Years of wide horizons, in which passing things on {matters more than|counts for more than} holding on.',
-      'A cycle of opening to the world: you {broaden|widen} your horizons and learn to give.',
+      'A generous cycle: you {look|see} beyond your {own circle|usual circle} and give {freely|gladly}.',
+      'Years of wide horizons, in which {passing things on|sharing|handing on} {matters more than|counts for more than} holding on.',
+      'A cycle of opening to the world: you {broaden|widen} your horizons {and learn to give|and learn to be generous|and giving comes naturally}.',
     ],
   },
   11: {
     fr: [
-      'Un cycle inspiré : votre intuition vous guide, et elle peut guider {d’autres que vous|les autres aussi}.',
-      'Des années d’idéal, où la voix intérieure demande à être {écoutée, puis partagée|entendue, puis transmise}.',
-      'Un cycle d’intuition et d’idéal : la vie vous demande d’écouter votre voix intérieure et de la {partager|transmettre}.',
+      'Un cycle inspiré : votre intuition vous {guide|conduit}, et elle peut {guider|éclairer} {d’autres que vous|les autres aussi}.',
+      'Des années d’idéal, où {la voix intérieure|votre voix intérieure} {demande|cherche} à être {écoutée, puis partagée|entendue, puis transmise}.',
+      'Un cycle d’intuition et d’idéal : {la vie vous demande|ces années vous demandent} d’écouter {votre voix intérieure|la voix du dedans} et de la {partager|transmettre}.',
     ],
     en: [
-      'An inspired cycle: your intuition guides you, and it can guide {others too|other people as well}.',
-      'Years of ideals, in which your inner voice asks to be {heard and then shared|listened to, then passed on}.',
-      'A cycle of intuition and ideals: life asks you to listen to your inner voice and to {share it|pass it on}.',
+      'An inspired cycle: your intuition {guides|leads} you, and it can {guide|light the way for} {others too|other people as well}.',
+      'Years of ideals, in which your inner voice {asks|wants|longs} to be {heard and then shared|listened to, then passed on}.',
+      'A cycle of intuition and ideals: {life asks you|these years ask you} to listen to {your inner voice|the voice within} and to {share it|pass it on}.',
     ],
   },
   22: {
     fr: [
-      'Un cycle de grandes constructions : ce que vous bâtissez peut servir {bien au-delà de vous|bien plus loin que vous}.',
-      'Des années de réalisations d’envergure, au service d’une {œuvre commune|œuvre collective}.',
-      'Un cycle de bâtisseur : de grandes réalisations concrètes sont possibles, au service d’un projet {collectif|commun}.',
+      'Un cycle de grandes constructions : ce que vous {bâtissez|construisez} peut servir {bien au-delà de vous|bien plus loin que vous}.',
+      'Des années de réalisations {d’envergure|ambitieuses}, au service d’une {œuvre commune|œuvre collective}.',
+      'Un cycle de bâtisseur : de grandes réalisations {concrètes|tangibles} sont {possibles|à votre portée}, au service d’un projet {collectif|commun}.',
     ],
     en: [
-      'A cycle of large constructions: what you build can serve {far beyond yourself|well beyond your own life}.',
-      'Years of far-reaching achievements, in the service of a {common|shared} work.',
-      'A builder’s cycle: large practical achievements are possible, in the service of a {shared|common} project.',
+      'A cycle of large constructions: what you {build|create} can serve {far beyond yourself|well beyond your own life}.',
+      'Years of {far-reaching|ambitious} achievements, in the service of a {common|shared} work.',
+      'A builder’s cycle: {large|major} practical achievements are {possible|within reach}, in the service of a {shared|common} project.',
     ],
   },
   33: {
     fr: [
-      'Un cycle de dévouement : prendre soin des autres donne leur sens à ces années.',
-      'Des années où aider, soutenir et accompagner deviennent votre {fil|fil conducteur}.',
-      'Un cycle de service : l’attention aux autres devient le fil {conducteur|rouge} de ces années.',
+      'Un cycle de dévouement : {prendre soin des autres|veiller sur les autres|le soin des autres} donne leur sens à ces années.',
+      'Des années où {aider, soutenir et accompagner|aider, soutenir, accompagner|soutenir et accompagner les autres} deviennent votre {fil|fil conducteur}.',
+      'Un cycle de service : {l’attention aux autres|le souci des autres} devient le fil {conducteur|rouge} de ces années.',
     ],
     en: [
-      'A cycle of devotion: caring for others gives these years their meaning.',
-      'Years in which helping, supporting and accompanying become your {thread|guiding thread}.',
-      'A cycle of service: care for others becomes the thread {running through|that runs through} these years.',
+      'A cycle of devotion: {caring for others|looking after others|care for others} gives these years their {meaning|purpose}.',
+      'Years in which {helping, supporting and accompanying|helping, supporting, standing by others|supporting and accompanying others} become your {thread|guiding thread}.',
+      'A cycle of service: {care for others|attention to others} becomes the thread {running through|that runs through} these years.',
     ],
   },
 };

@@ -40,22 +40,23 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
   fr: {
     'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.':
       [
-        'Son revers est la hâte : pressé d’arriver, on n’entend plus ceux qui font la route avec vous.',
-        'Sa part d’ombre tient dans une impatience qui presse le pas et laisse les autres en arrière, sans les écouter.',
+        'Son revers est la hâte : {pressé d’arriver|trop pressé d’arriver|tendu vers le but}, on n’entend plus ceux qui {font la route avec vous|marchent à vos côtés|font le chemin avec vous}.',
+        'Sa part d’ombre tient dans une impatience qui {presse le pas|accélère sans cesse|force l’allure} et laisse les autres {en arrière|derrière|à la traîne}, sans les écouter.',
       ],
     'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.':
       [
         'Son revers est la fierté mal placée : préférer s’épuiser seul plutôt que solliciter un coup de main.',
-        'Sa part d’ombre tient dans un orgueil discret, qui fait tout assumer sans jamais rien demander.',
+        'Sa part d’ombre tient dans un orgueil {discret|silencieux|qui ne se dit pas}, qui fait tout {assumer|porter|prendre sur soi} sans jamais {rien demander|demander d’aide|solliciter personne}.',
       ],
     'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.': [
       'Son revers est la tentation de commander : trancher {à la place des autres|pour les autres|au nom de tous} parce que {cela va plus vite|c’est plus rapide|c’est plus simple}.',
-      'Sa part d’ombre tient dans une autorité qui déborde, quand l’efficacité sert d’excuse pour décider seul.',
+      'Sa part d’ombre tient dans une autorité qui {déborde|prend trop de place|s’étend}, quand l’efficacité sert {d’excuse|de prétexte|d’alibi} pour décider seul.',
     ],
-    'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.': [
-      'Son revers est l’isolement du meneur, qui garde ses hésitations pour lui.',
-      'Sa part d’ombre tient dans une solitude de tête de cordée : ne jamais laisser voir qu’on hésite.',
-    ],
+    'Sa part d’ombre tient dans la solitude de qui {marche devant|ouvre la marche|va en tête} et {refuse de montrer|cache|tait} ses doutes.':
+      [
+        'Son revers est l’isolement du meneur, qui garde ses hésitations pour lui.',
+        'Sa part d’ombre tient dans une solitude de {tête de cordée|premier de cordée|meneur} : ne jamais {laisser voir qu’on hésite|montrer qu’on doute|laisser paraître un doute}.',
+      ],
     'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.':
       [
         'Son revers est le besoin d’approbation : pour préserver l’entente, on finit par taire ce qu’on pense.',
@@ -78,17 +79,17 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Son revers est l’éparpillement : tant d’envies lancées à la fois qu’aucune n’arrive à son terme, et l’on s’épuise sans le voir.',
         'Sa part d’ombre tient dans les chantiers ouverts en trop grand nombre, qui laissent une lassitude diffuse.',
       ],
-    'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.':
+    'Sa part d’ombre tient dans la légèreté de façade, {cette pudeur qui|une pudeur qui|cette retenue qui} {rit|plaisante|fait rire} pour ne pas {avouer|dire|montrer} ce qui {pèse|fait mal|inquiète}.':
       [
         'Son revers est l’humour-bouclier : plaisanter plutôt que dire ce qui fait mal.',
-        'Sa part d’ombre tient dans une gaieté de surface, derrière laquelle les soucis restent cachés.',
+        'Sa part d’ombre tient dans une gaieté de {surface|façade|vitrine}, derrière laquelle {les soucis restent cachés|vos soucis restent bien cachés|les inquiétudes restent tues|ce qui pèse reste soigneusement caché}.',
       ],
     'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.':
       [
         'Son revers est la soif de reconnaissance : sans écho immédiat, la confiance vacille.',
         'Sa part d’ombre tient dans la dépendance au public, qui rend chaque silence inquiétant.',
       ],
-    'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.':
+    'Son revers est l’éparpillement de la parole : à vouloir {plaire à tous|séduire tout le monde|contenter chacun}, on {finit par ne plus rien dire|ne dit bientôt plus rien|en vient à ne rien dire} de soi.':
       [
         'Son revers est le bavardage qui protège : parler de tout pour ne jamais parler de soi.',
         'Sa part d’ombre tient dans une parole qui cherche à {séduire chacun|plaire à chacun|charmer tout le monde}, {au point de|jusqu’à} ne plus rien {livrer|dire|montrer} de vous.',
@@ -157,11 +158,12 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Son revers est un scepticisme qui paralyse : tant qu’une preuve manque, on n’avance pas.',
         'Sa part d’ombre tient dans les questions qui ne se {referment|règlent|closent} jamais, et {repoussent|retardent|ajournent} {toute décision|chaque décision|le moment de choisir}.',
       ],
-    'Son revers est la froideur apparente : on prend votre réserve pour du détachement.': [
-      'Son revers est une distance que l’on prend pour de l’indifférence.',
-      'Sa part d’ombre tient dans un air lointain, qui fait croire aux autres que rien ne vous touche.',
-    ],
-    'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.':
+    'Son revers est la froideur {apparente|de façade} : {on prend|les autres prennent} votre {réserve|pudeur|discrétion} pour {du détachement|de l’indifférence|de la distance}.':
+      [
+        'Son revers est une distance que l’on prend pour de l’indifférence.',
+        'Sa part d’ombre tient dans un air lointain, qui fait croire aux autres que rien ne vous touche.',
+      ],
+    'Sa part d’ombre tient dans le perfectionnisme {intellectuel|de l’esprit|du savoir}, qui {empêche de conclure|interdit de trancher|retarde toute conclusion} {tant que tout n’est pas compris|avant d’avoir tout compris|tant qu’un point reste obscur|tant que subsiste une zone d’ombre}.':
       [
         'Son revers est l’analyse sans terme : vouloir tout saisir avant de trancher.',
         'Sa part d’ombre tient dans l’exigence de comprendre {jusqu’au dernier détail|le moindre détail|chaque détail}, qui retarde {chaque conclusion|toute conclusion|le moment de conclure}.',
@@ -170,23 +172,26 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Son revers est l’intransigeance : les objectifs passent avant les personnes qui les servent.',
       'Sa part d’ombre tient dans une fermeté qui devient sèche, quand seul compte ce qui est atteint.',
     ],
-    'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.': [
-      'Son revers est la main qui ne lâche rien : tout surveiller, au prix de votre énergie et de vos liens.',
-      'Sa part d’ombre tient dans la volonté de maîtrise, fatigante pour vous et pesante pour les autres.',
-    ],
-    'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.': [
-      'Son revers est la confusion entre ce que vous valez et ce que vous possédez.',
-      'Sa part d’ombre tient dans une relation {tendue|crispée|compliquée} à l’argent, {où|quand|si bien que} {le compte en banque|le solde du compte|ce que vous possédez} {finit par|en vient à} {dire qui vous êtes|vous définir|parler à votre place|décider de votre valeur}.',
-    ],
+    'Sa part d’ombre tient dans le contrôle, ce besoin de tout {maîtriser|régenter|tenir en main} qui {épuise et éloigne|fatigue et isole|vous use et tient les autres à distance}.':
+      [
+        'Son revers est la main qui ne lâche rien : tout surveiller, au prix de votre énergie et de vos liens.',
+        'Sa part d’ombre tient dans la volonté de maîtrise, fatigante pour vous et pesante pour les autres.',
+      ],
+    'Sa part d’ombre tient dans {le rapport|la relation|un rapport ambigu} à l’argent, qui {peut devenir|risque de devenir|devient parfois} {la mesure|l’étalon|le baromètre} de votre {valeur|valeur personnelle|propre valeur}.':
+      [
+        'Son revers est la confusion entre ce que vous valez et ce que vous possédez.',
+        'Sa part d’ombre tient dans une relation {tendue|crispée|compliquée} à l’argent, {où|quand|si bien que} {le compte en banque|le solde du compte|ce que vous possédez} {finit par|en vient à} {dire qui vous êtes|vous définir|parler à votre place|décider de votre valeur}.',
+      ],
     'Son revers est l’obsession du résultat : tout mesurer finit par faire oublier ce qui ne se compte pas.':
       [
         'Son revers est la course aux chiffres, qui fait perdre de vue ce qui ne se mesure pas.',
         'Sa part d’ombre tient dans le culte {de la performance|du rendement|des résultats} : {tout évaluer|tout mesurer|tout noter} finit par {tout appauvrir|tout dessécher|appauvrir l’essentiel}.',
       ],
-    'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.': [
-      'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
-      'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, {à force d’épouser|à trop épouser|à force de porter} celles {du monde entier|de tout le monde|des autres}.',
-    ],
+    'Son revers est la dispersion dans les {causes|combats|engagements} des autres, {au point de négliger|jusqu’à négliger|au risque d’oublier} votre {propre vie|propre existence|vie personnelle}.':
+      [
+        'Son revers est un engagement pour tous qui laisse votre propre existence en friche.',
+        'Sa part d’ombre tient dans l’oubli de {vos affaires|vos propres affaires|vos propres causes}, {à force d’épouser|à trop épouser|à force de porter} celles {du monde entier|de tout le monde|des autres}.',
+      ],
     'Sa part d’ombre tient dans la difficulté à lâcher : on {garde|conserve} {les regrets|ses regrets} {comme on garde|comme on range|comme on conserve} {de vieilles lettres|de vieilles photos}.':
       [
         'Son revers est l’attachement {au passé|aux jours anciens} : les regrets s’{entassent|accumulent} comme des {souvenirs|lettres|photos jaunies} qu’on n’ose pas {jeter|mettre à la poubelle}.',
@@ -271,7 +276,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Ceux qui vous aiment goûtent votre sens de l’aventure ; ils ont besoin aussi de rendez-vous fixes sur lesquels compter.',
         'Au sein de votre entourage, vous ouvrez des fenêtres ; vos liens tiennent quand l’espace laissé à chacun s’accompagne d’une parole sûre.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous {acceptez aussi de recevoir|acceptez de recevoir à votre tour|savez aussi recevoir|recevez aussi volontiers}, sans {compter|tenir le compte de|mesurer} ce que vous avez donné.':
       [
         '{Auprès de ceux que vous aimez|Avec ceux que vous aimez|Parmi les vôtres}, vous {veillez à tout|veillez sur chacun|prenez soin de tout} ; {l’équilibre|la juste mesure} {vient|s’installe|se trouve} {quand|lorsque|dès que} vous acceptez qu’on {prenne soin de vous|s’occupe de vous|veille sur vous} {à votre tour|en retour|aussi}.',
         'Entre amis comme en famille, votre dévouement fait du bien ; il reste léger tant que vous ne tenez pas les comptes.',
@@ -283,7 +288,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         '{En couple comme en amitié|En amour comme en amitié|Dans vos liens intimes}, vous préférez {la profondeur au nombre|peu de liens mais profonds|la qualité à la quantité} ; confier une pensée {encore en chantier|encore inachevée|à peine formée} rapproche {plus qu’une conclusion|davantage qu’une certitude|plus qu’un avis arrêté}.',
         'Dans le cercle de vos intimes, votre écoute est précieuse ; vos liens s’ouvrent quand vous faites entrer l’autre dans vos questions.',
       ],
-    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.':
+    '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {vos liens se resserrent|le lien s’approfondit|la relation s’enrichit} {quand vous|lorsque vous|dès que vous|chaque fois que vous} {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.':
       [
         'Face aux tempêtes, vos proches trouvent en vous un rempart ; laisser voir une fragilité ne vous retire rien, au contraire.',
         'Qu’il s’agisse d’amour ou d’amitié, vous protégez et vous pourvoyez ; la tendresse passe quand vous posez les armes.',
@@ -333,15 +338,16 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Globalement, chaque idée que vous exprimez finit par trouver son public.',
       'Tout bien pesé, votre parole et votre créativité sont vos meilleurs atouts en ce moment.',
     ],
-    'Au fond, le 3 vous demande de vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.': [
-      'L’essentiel : oser partager ce qui vous anime, même imparfait.',
-      'Leçon du 3 : montrez votre travail avant qu’il soit parfait, la spontanéité vous sert.',
-    ],
+    'Au fond, le 3 {vous demande de|vous invite à|vous pousse à} vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.':
+      [
+        'L’essentiel : oser partager ce qui vous anime, même imparfait.',
+        'Leçon du 3 : montrez votre travail avant qu’il soit parfait, la spontanéité vous sert.',
+      ],
     'Dans l’ensemble, ce que vous construisez pierre après pierre tiendra longtemps.': [
       'Globalement, la régularité vaut ici mieux que les coups d’éclat.',
       'Tout bien pesé, chaque effort patient s’ajoute au précédent et finit par se voir.',
     ],
-    'Au fond, le 4 vous demande de préférer la solidité à la vitesse.': [
+    'Au fond, le 4 {vous demande de|vous invite à|vous pousse à} préférer la solidité à la vitesse.': [
       'L’essentiel : bâtir sur du sûr plutôt que d’aller vite.',
       'Le 4 le sait : une lenteur bien menée est une force.',
     ],
@@ -357,10 +363,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Globalement, votre foyer et vos engagements affectifs sont au cœur de la période.',
       'Tout bien pesé, ce qui compte le plus se passe chez vous et auprès des vôtres.',
     ],
-    'Au fond, le 6 vous demande d’être fidèle à vos engagements sans vous y oublier.': [
-      'L’essentiel : tenir parole envers les autres, et envers vous-même aussi.',
-      'Le 6 le rappelle : on prend mieux soin des autres quand on prend soin de soi.',
-    ],
+    'Au fond, le 6 {vous demande d’être|vous invite à être|vous veut} fidèle à vos engagements sans vous y oublier.':
+      [
+        'L’essentiel : tenir parole envers les autres, et envers vous-même aussi.',
+        'Le 6 le rappelle : on prend mieux soin des autres quand on prend soin de soi.',
+      ],
     'Dans l’ensemble, le temps passé à comprendre n’est pas du temps perdu.': [
       'Globalement, prendre du recul vous fera gagner plus de temps qu’il n’en coûte.',
       'Tout bien pesé, la réflexion est ici votre meilleur investissement.',
@@ -373,10 +380,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Globalement, le travail accumulé peut maintenant rapporter ce qu’il promettait.',
       'Tout bien pesé, ce que vous avez investi peut commencer à porter ses fruits.',
     ],
-    'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.': [
-      'L’essentiel : affirmer votre autorité sans la rendre pesante.',
-      'Le 8 {vous l’apprend|vous le dit|vous le rappelle} : {la vraie force|la force véritable} {sait aussi|sait parfois} {céder du terrain|lâcher prise|reculer à propos}.',
-    ],
+    'Au fond, le 8 {vous demande de|vous invite à|vous pousse à} prendre votre place sans écraser celle des autres.':
+      [
+        'L’essentiel : affirmer votre autorité sans la rendre pesante.',
+        'Le 8 {vous l’apprend|vous le dit|vous le rappelle} : {la vraie force|la force véritable} {sait aussi|sait parfois} {céder du terrain|lâcher prise|reculer à propos}.',
+      ],
     'Dans l’ensemble, c’est en faisant de la place que vous préparez le prochain départ.': [
       'Globalement, ce que vous terminez maintenant libère l’espace pour ce qui viendra.',
       'Tout bien pesé, trier et conclure est ici la meilleure façon d’avancer.',
@@ -398,15 +406,16 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Globalement, les grands projets avancent ici par étapes bien tracées.',
       'Tout bien pesé, votre vision a besoin d’un calendrier pour devenir réelle.',
     ],
-    'Au fond, le 22 vous demande de bâtir pour durer, et pas seulement pour vous.': [
-      'L’essentiel : construire quelque chose d’utile, qui vous survive.',
-      'Leçon du 22 : l’ambition prend son sens quand elle sert le plus grand nombre.',
-    ],
+    'Au fond, le 22 {vous demande de|vous invite à|vous pousse à} bâtir pour durer, et pas seulement pour vous.':
+      [
+        'L’essentiel : construire quelque chose d’utile, qui vous survive.',
+        'Leçon du 22 : l’ambition prend son sens quand elle sert le plus grand nombre.',
+      ],
     'Dans l’ensemble, ce que vous offrez aux autres nourrit aussi votre propre chemin.': [
       'Globalement, votre générosité vous fait grandir autant qu’elle aide.',
       'Tout bien pesé, donner et transmettre restent vos meilleures voies.',
     ],
-    'Au fond, le 33 vous demande d’aimer sans vous sacrifier.': [
+    'Au fond, le 33 {vous demande d’aimer|vous invite à aimer|vous apprend à aimer} sans vous sacrifier.': [
       'L’essentiel : aimer pleinement, sans vous y perdre.',
       'Le 33 vous le murmure : un cœur qui se ménage peut donner plus longtemps.',
     ],
@@ -553,10 +562,12 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'ignorer vos envies',
       'vous méfier de la nouveauté',
     ],
-    'changer pour le plaisir de changer': [
+    'changer pour changer': [
       'vivre sans jamais ralentir',
       'promettre puis disparaître',
-      'tout vouloir essayer à la fois',
+      'tout essayer à la fois',
+      'fuir toute routine',
+      'courir après chaque nouveauté',
       'négliger vos engagements',
     ],
     'tout porter sans demander d’aide': [
@@ -612,7 +623,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Avant de rendre un service, vérifiez s’il vient de l’envie ou de l’obligation : l’un vous porte, l’autre vous fatigue.',
         'À chaque demande d’aide, posez-vous une question : est-ce un plaisir ou un devoir ? La réponse dit si vous pouvez accepter.',
       ],
-    'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.':
+    'Une fois par semaine, {faites pour vous-même|offrez-vous|prévoyez pour vous} ce que vous faites {si bien|si volontiers|sans compter} pour les autres : un repas {soigné|préparé avec soin|qui vous fait plaisir}, une soirée {tranquille|au calme|rien qu’à vous}, un soin.':
       [
         'Chaque semaine, offrez-vous le soin que vous donnez aux autres : un bon repas, une soirée calme, un moment rien qu’à vous.',
         'Réservez-vous un soir par semaine où c’est vous que vous chouchoutez, comme vous le faites si bien pour vos proches.',
@@ -689,10 +700,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Avant un changement de cap, écrivez ce que vous laissez derrière vous et ce que vous espérez trouver.',
         'Quand l’envie de bifurquer vous {prend|saisit|gagne}, {mettez sur papier|notez|couchez par écrit} ce que vous {quittez|laissez} et ce que vous {cherchez|visez|espérez}.',
       ],
-    'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.': [
-      'Fixez une échéance à chaque création, puis faites-la voir à quelqu’un.',
-      'Chaque projet créatif mérite une date butoir et un premier spectateur.',
-    ],
+    'Donnez {une date de fin|une échéance|une date butoir} à chaque projet créatif, et {montrez le résultat|faites voir le résultat|présentez ce que vous avez fait} à {quelqu’un|une personne de confiance|un proche}.':
+      [
+        'Fixez une échéance à chaque création, puis faites-la voir à quelqu’un.',
+        'Chaque projet créatif mérite une date butoir et un premier spectateur.',
+      ],
     'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.': [
       'Couchez sur papier une idée qui vous trotte dans la tête : quelques lignes, un schéma, un plan.',
       'Donnez corps à une inspiration en lui offrant un support modeste, une page ou un dessin.',
@@ -702,9 +714,9 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Choisissez un but chiffré et audacieux, et désignez quelqu’un qui suivra vos progrès.',
         'Donnez-vous une cible ambitieuse, mesurable, et un témoin à qui rendre des comptes.',
       ],
-    'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.':
+    'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de bout en bout}.':
       [
-        'Menez un projet créatif à une forme achevée : quelques pages, un objet, une soirée organisée de bout en bout.',
+        'Menez un projet créatif {à une forme achevée|jusqu’à sa forme finale|jusqu’au bout} : {quelques pages|un court texte|une chanson}, un objet, une soirée {organisée de bout en bout|préparée jusqu’au dernier détail|montée pièce par pièce}.',
         'Donnez à une envie de créer un aboutissement concret, même modeste.',
       ],
     'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.':
@@ -712,7 +724,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Gardez chaque semaine une plage vide d’obligations : ce qui est solide a aussi besoin de jeu.',
         'Une fois par semaine, ne prévoyez rien pendant une heure : la souplesse fait durer les fondations.',
       ],
-    'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.':
+    'Ménagez-vous chaque jour un temps de {silence|calme|retrait}, même {court|bref|minime} : c’est là que vos {meilleures réponses|réponses les plus sûres|bonnes idées} {arrivent|se présentent|viennent}.':
       [
         'Chaque jour, accordez-vous quelques minutes de calme : les bonnes réponses y viennent.',
         'Prenez chaque jour un moment sans bruit ni écran, même bref : c’est là que vos idées s’éclaircissent.',
@@ -728,13 +740,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe|de votre entourage|de confiance|de votre cercle}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.':
       [
-        'Une fois par mois, confiez un choix à un proche ou à un collègue, puis soutenez ce choix.',
+        'Une fois par mois, confiez {un choix|une décision|un arbitrage} à {un proche ou à un collègue|quelqu’un de votre entourage|une personne de confiance}, puis {soutenez ce choix|tenez-vous-en à ce qui est décidé|appuyez ce qui a été décidé}.',
         'Chaque mois, laissez quelqu’un d’autre trancher une question, et appuyez sa décision.',
       ],
-    'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.': [
-      'Chaque mois, prenez une journée où rien n’est à accomplir ni à mesurer.',
-      'Offrez-vous régulièrement un jour sans but ni performance.',
-    ],
+    'Une fois par mois, {accordez-vous|offrez-vous|gardez-vous} une journée sans {objectif ni résultat à atteindre|but ni résultat à viser|rien à prouver ni à produire}.':
+      [
+        'Chaque mois, prenez une journée où rien n’est à accomplir ni à mesurer.',
+        'Offrez-vous régulièrement un jour sans but ni performance.',
+      ],
     'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.': [
       'Avant un choix important, laissez quelqu’un défendre l’avis inverse, sans l’interrompre.',
       'Quand l’enjeu est grand, cherchez d’abord l’opinion contraire et écoutez-la entièrement.',
@@ -760,7 +773,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'un temps d’expression': ['un cycle de créativité', 'une étape d’échanges joyeux'],
     'un temps de construction': [
       'un cycle de construction',
-      'une étape d’ordre et {de rigueur|de méthode|de discipline}',
+      'une étape {d’ordre et de rigueur|de rigueur et d’ordre|de méthode et de discipline}',
     ],
     'un temps de mouvement': ['un cycle de mouvement', 'une étape de changements'],
     'un temps d’engagements': ['un cycle de soin', 'une étape d’engagements affectifs'],
@@ -832,7 +845,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.': [
       'La paix de l’esprit et des réponses vraies : voilà ce que vous cherchez, loin du bruit.',
     ],
-    'Votre existence vous confronte au pouvoir d’agir sur le réel : diriger, bâtir à grande échelle, assumer des responsabilités, et apprendre l’usage juste de votre force.':
+    '{Votre existence|Votre vie|Votre chemin} vous {confronte au|met face au|place devant le} pouvoir {d’agir sur le réel|d’agir sur les choses|de peser sur le réel} : diriger, bâtir {à grande échelle|en grand|pour durer}, {assumer des responsabilités|prendre des responsabilités|porter de lourdes charges}, et apprendre {l’usage juste|le bon usage|l’emploi juste} de votre force.':
       [
         'Votre voie mène à la maîtrise du concret : entreprendre, diriger, réussir, et faire de votre force un outil juste.',
       ],
@@ -842,7 +855,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       [
         'L’humanité est votre terrain : comprendre, donner, servir largement, et savoir quitter ce qui est accompli.',
       ],
-    'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.':
+    '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez|voulez} que votre vie serve {à quelque chose de plus grand|une cause plus grande que vous|un dessein plus vaste}, un idéal qui {dépasse votre seul intérêt|va au-delà de votre intérêt|dépasse votre personne}.':
       ['Servir un idéal et rendre le monde un peu meilleur : tel est votre vœu le plus cher.'],
     'Votre existence porte une vocation d’éveil : capter ce que d’autres ne voient pas encore, inspirer, servir de passeur entre une intuition et sa forme concrète.':
       [
@@ -949,7 +962,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Its shadow is the {loneliness|isolation|solitude} of {the one in front|the one out ahead|whoever leads}, who {will not show any doubt|never lets a doubt show|hides every doubt}.':
       [
         'Its flip side is the {isolation|solitude|loneliness} of a leader who {keeps every hesitation private|keeps all doubts to themselves|never shares a hesitation} {and stands alone|and so stands alone|whatever it costs}.',
-        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|leads the way} {and never|but never|yet never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
+        'Its shadow is the {solitude|loneliness|isolation} of whoever {leads from the front|walks ahead|sets the pace} {and never|but never|yet never} {lets anyone see them waver|shows a moment of doubt|lets a doubt show|admits to any doubt}.',
       ],
     'Its flip side is leaning too hard on others’ approval: in seeking agreement, you may silence your own voice.':
       [
@@ -1004,13 +1017,14 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its shadow is a tenacity that stiffens just when a change of course is needed.',
     ],
     'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.': [
-      'Its flip side is itchy feet: moving on as soon as what you are doing asks you to dig deeper.',
+      'Its flip side is itchy feet: moving on {as soon as|the moment|whenever} what you are doing {asks you to dig deeper|calls for more depth|demands real commitment}.',
       'Its shadow is a taste for constant change that dodges what deserves to be gone into properly.',
     ],
-    'Its shadow is excess, the taste for intensity that makes you forget moderation.': [
-      'Its flip side is living at full tilt, until you lose any sense of limits.',
-      'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
-    ],
+    'Its shadow is excess, {the taste for intensity|a hunger for intensity|the pull of intensity} that {makes you forget moderation|leaves little room for moderation|drowns out any sense of measure}.':
+      [
+        'Its flip side is living at full tilt, until you lose any sense of limits.',
+        'Its shadow is the hunt for strong sensations, which leaves little room for restraint.',
+      ],
     'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.':
       [
         'Its flip side is {quick weariness|tiring quickly|a weariness that comes fast}: {giving up|letting go|dropping out|walking away} {at the very moment|just when|at the very point} the effort was about to {pay|pay off|bear fruit}.',
@@ -1044,10 +1058,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
         'Its flip side is isolation: the distance taken to protect yourself turns into a wall.',
         'Its shadow is retreat, a need for quiet that can slide into being cut off.',
       ],
-    'Its shadow is endless doubt, a demand for certainty that delays commitment.': [
-      'Its flip side is paralysing scepticism: as long as one proof is missing, nothing moves.',
-      'Its shadow is questions that never close, pushing every decision further away.',
-    ],
+    'Its shadow is endless doubt, a {demand|need|craving} for certainty that {delays commitment|puts off every commitment|holds back every decision}.':
+      [
+        'Its flip side is paralysing scepticism: as long as one proof is missing, nothing moves.',
+        'Its shadow is questions that never close, pushing every decision further away.',
+      ],
     'Its flip side is apparent coldness: people take your reserve for detachment.': [
       'Its flip side is a distance people mistake for indifference.',
       'Its shadow is a faraway air that makes others believe nothing touches you.',
@@ -1091,10 +1106,11 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'Its flip side is {disenchantment|disillusion|disappointment}: the {gap|distance|gulf} between {what is and what ought to be|the world as it is and as it should be|what is and what should be|reality and the ideal} {hurts you|pains you|wounds you}.',
       'Its shadow is {the idealist’s bitterness|the bitterness of the idealist|an idealist’s bitterness}, so often {let down|disappointed|stung} by reality.',
     ],
-    'Its flip side is nervous strain: picking up so much means learning to protect yourself too.': [
-      'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
-      'Its shadow is frayed nerves, which call for calm and for boundaries.',
-    ],
+    'Its flip side is nervous strain: {picking up|sensing|absorbing} so much means {learning to protect yourself too|learning to shield yourself too|learning to guard your calm}.':
+      [
+        'Its flip side is nervousness: sensing so much wears you down unless you set limits.',
+        'Its shadow is frayed nerves, which call for calm and for boundaries.',
+      ],
     'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.':
       [
         'Its flip side is disillusion: an ideal set so high that nothing real can reach it.',
@@ -1168,7 +1184,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share your thoughts|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.':
       [
         'The people who share your life learn that your silence is not indifference; telling them so now and then reassures them.',
-        'In love as in friendship, you prefer depth to numbers; sharing a half-finished thought brings people closer than a conclusion.',
+        'In love as in friendship, you prefer {depth to numbers|a few deep bonds to many|depth over breadth}; sharing a {half-finished|half-formed|still unfinished} thought {brings people closer|draws people in more|builds more closeness} than a conclusion.',
         'Among your closest, your attention is precious; your ties open up when you let the other into your questions.',
       ],
     '{With others|With people|In your bonds|In company|Around others} you offer {protection and support|shelter and support|protection and backing}; {the relationship|the bond|a relationship} {deepens|grows deeper|gains depth} {when you|if you|once you} {lay down the armour|drop your guard|put the armour aside} and {show what moves you|let your feelings show|show what touches you}.':
@@ -1439,10 +1455,12 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       'ignoring your own wishes',
       'distrusting anything new',
     ],
-    'changing for the sake of change': [
+    'changing just to change': [
       'burning the candle at both ends',
       'promising, then vanishing',
       'wanting to try everything at once',
+      'running from every routine',
+      'chasing every new thrill',
       'neglecting your commitments',
     ],
     'never asking for help': [
@@ -1520,7 +1538,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Give yourself one new thing a month (a place, a class, a meeting) and keep a single commitment going to the end alongside it.':
       [
-        'Each month, try something you have never done (a place, a workshop, a person), while seeing one chosen commitment through.',
+        'Each month, try something {you have never done|new to you|you have not tried before} (a place, a {workshop|class|course}, a person), while seeing {one chosen commitment|one commitment you have chosen|a single chosen project} through.',
         'Allow yourself one discovery a month, and keep alongside it a single project you carry to the end.',
       ],
     'Choose {one specific cause|a single cause|one precise cause} {and give it|then give it|and grant it} {regular time|time regularly|a regular slot}, {rather than|instead of} {spreading yourself everywhere|spreading yourself thin|scattering your efforts}: {your generosity will|your generous streak will|what you give will} {gain in depth|go deeper|grow deeper|count for more}.':
@@ -1543,7 +1561,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
       ],
     'When a plan goes off the rails, give yourself a day before redrawing it: the unexpected sometimes brings something better.':
       [
-        'If a project {goes off course|goes off the rails|veers off track}, wait {twenty-four hours|a day|a full day} before {rebuilding it|redrawing it|reworking it}: the unexpected {sometimes has its good side|sometimes brings something good|can have its good side}.',
+        'If {a project|a plan|a venture} {goes off course|goes off the rails|veers off track}, {wait|give it|allow} {twenty-four hours|a day|a full day} before {rebuilding it|redrawing it|reworking it}: the unexpected {sometimes has its good side|sometimes brings something good|can have its good side}.',
         'Faced with plans upset, let a day go by before reacting: the detour sometimes turns out better.',
       ],
     'At the end of each season, sort things out: what you keep, what you give, what you let go.': [
@@ -1587,10 +1605,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     ],
     'Choose one creative project and give it a finished shape: a short text, an object, an evening prepared to the end.':
       [
-        'Take one creative project to a finished form: a few pages, an object, an evening organised from start to finish.',
+        'Take one creative project {to a finished form|all the way to a finished form|through to the end}: {a few pages|a short text|a song}, an object, an evening {organised from start to finish|planned down to the last detail|put together from start to finish}.',
         'Give one wish to create a concrete outcome, however modest.',
       ],
-    'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.':
+    'Set aside {an hour|a free hour|some time} {each week|every week|once a week} with nothing {planned|on the agenda|scheduled}: {solidity needs some suppleness too if it is to last|what is solid needs some give if it is to last|even firm foundations need a little give to last}.':
       [
         'Keep one slot each week free of obligations: what is solid needs some give too.',
         'Once a week, plan nothing for an hour: suppleness makes foundations last.',
@@ -1642,7 +1660,10 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'a time of movement': ['a cycle of movement', 'a stage of change'],
     'a time of commitments': ['a cycle of care', 'a stage of heartfelt commitments'],
     'a time of stepping back': ['a cycle of stepping back', 'a stage of study'],
-    'a time of achievement': ['a cycle of achievement', 'a stage of power and results'],
+    'a time of achievement': [
+      'a cycle of achievement',
+      'a stage of {power and results|concrete results|tangible results}',
+    ],
     'a time of completion': ['a cycle of taking stock', 'a stage of sorting out'],
     'a time of inspiration': ['a cycle of intuitions', 'a stage of inspiration'],
     'a time of great works': ['a cycle of great works', 'a stage of practical vision'],
@@ -1736,7 +1757,7 @@ const REWORDED: Record<Lang, Record<string, readonly string[]>> = {
     'Deep down, you long to love widely and to see those you accompany flourish.': [
       'What you privately seek is a generous love, and to see those you help flourish.',
     ],
-    'what you have to say and to show': [
+    'what you {have|want|long} to {say and to show|say and share|tell and show}': [
       'your creative projects',
       'what makes you laugh',
       'your gift for storytelling',
@@ -1859,7 +1880,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, c’est le chiffre des lancements : ce que vous proposez maintenant a de l’allant.',
         ],
         sante: [
-          'Pour votre énergie, le 1 aime les reprises : un rythme nouveau, commencé modestement et tenu.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 1 aime les reprises : un rythme nouveau, commencé modestement et tenu.',
           'Votre vitalité répond bien à un départ simple, une habitude que vous choisissez et que vous gardez.',
         ],
         general: [
@@ -1903,7 +1924,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionally, this is the number of launches: what you put forward now has drive.',
         ],
         sante: [
-          'For your energy, the 1 likes fresh starts: a new rhythm, begun modestly and kept.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 1 {likes|thrives on|favours} fresh starts: a new {rhythm|routine|habit}, {begun modestly and kept|started small and kept up|begun gently and held to}.',
           'Your vitality answers well to a simple start, a habit you choose and keep.',
         ],
         general: [
@@ -1953,7 +1974,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, misez sur la négociation et le travail d’équipe plutôt que sur la conquête.',
         ],
         sante: [
-          'Pour votre énergie, le 2 demande du calme : moins de tension, davantage de pauses choisies.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 2 demande du calme : moins de tension, davantage de pauses choisies.',
           'Votre vitalité se refait dans la douceur et dans la compagnie de gens qui vous apaisent.',
         ],
         general: [
@@ -1997,7 +2018,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionally, bet on negotiation and teamwork rather than conquest.',
         ],
         sante: [
-          'For your energy, the 2 asks for calm: less strain, more pauses you choose.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 2 {asks for|calls for|needs} {calm|quiet|gentleness}: less {strain|tension|pressure}, more {pauses you choose|breaks of your own choosing|rest on your own terms}.',
           'Your vitality mends in gentleness and in the company of people who settle you.',
         ],
         general: [
@@ -2043,12 +2064,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, c’est le chiffre {de la communication|des échanges|de l’expression} : une prise de parole bien {préparée|pensée} {ouvre des portes|fait la différence|vous ouvre des portes}.',
         ],
         sante: [
-          'Pour votre énergie, le 3 réclame de la joie : ce qui vous fait rire vous recharge vraiment.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 3 réclame de la joie : ce qui vous fait rire vous recharge vraiment.',
           'Votre vitalité remonte avec le mouvement et la compagnie ; l’ennui vous fatigue plus que l’effort.',
         ],
         general: [
           'Dans l’ensemble, ce que vous partagez vous revient, souvent par un chemin inattendu.',
-          'Au fond, le 3 vous demande de vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.',
+          'Au fond, le 3 {vous demande de|vous invite à|vous pousse à} vous montrer tel que vous êtes, sans attendre d’avoir tout préparé.',
         ],
       },
       pitfall: [
@@ -2072,7 +2093,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       ],
       quality: 'expression',
       field: [
-        'what you have to say and to show',
+        'what you {have|want|long} to {say and to show|say and share|tell and show}',
         'your gifts and sharing them',
         'your {circle of friends|friendships|friends} and {your exchanges|your conversations|what you share}',
         'the creative side of your life',
@@ -2083,11 +2104,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, words count: a message, a small attention, an evening out of the ordinary.',
         ],
         travail: [
-          'At work, let people see what you can do: present, write, persuade.',
+          'At work, {let people see|show people|let others see} what you can do: {present, write, persuade|speak, write, convince|pitch, write, win people over}.',
           'Professionally, this is the number of communication: a well-prepared talk opens doors.',
         ],
         sante: [
-          'For your energy, the 3 asks for joy: what makes you laugh truly recharges you.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 3 {asks for|calls for|feeds on} joy: what makes you laugh {truly recharges you|really restores you|genuinely tops you up}.',
           'Your vitality rises with movement and company; boredom tires you more than effort.',
         ],
         general: [
@@ -2133,12 +2154,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, un travail régulier et bien rangé paiera plus qu’un coup d’accélérateur.',
         ],
         sante: [
-          'Pour votre énergie, le 4 aime les horaires réguliers : sommeil, repas, marche, tenus sans rigidité.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 4 aime les horaires réguliers : sommeil, repas, marche, tenus sans rigidité.',
           'Votre vitalité gagne à une routine simple que vous pouvez garder même les jours chargés.',
         ],
         general: [
           'Dans l’ensemble, ce que vous construisez pierre après pierre tiendra longtemps.',
-          'Au fond, le 4 vous demande de préférer la solidité à la vitesse.',
+          'Au fond, le 4 {vous demande de|vous invite à|vous pousse à} préférer la solidité à la vitesse.',
         ],
       },
       pitfall: [
@@ -2177,7 +2198,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionally, {steady and tidy work|steady, orderly work|regular, careful work} will {pay more than|pay off better than|count for more than} {a sudden push|a burst of effort|one big push}.',
         ],
         sante: [
-          'For your energy, the 4 likes regular hours: sleep, meals, walks, kept without rigidity.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 4 {likes|thrives on|favours} regular {hours|routines|rhythms}: sleep, meals, walks, {kept without rigidity|kept to without being rigid|steady but never strict}.',
           'Your vitality gains from a simple routine you can keep even on busy days.',
         ],
         general: [
@@ -2219,11 +2240,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, la curiosité est votre meilleure alliée ; la jalousie, la pire.',
         ],
         travail: [
-          'Au travail, les mobilités, les formations et les missions nouvelles sont favorisées.',
-          'Professionnellement, acceptez de changer de méthode : ce qui marchait hier peut vous freiner.',
+          '{Au travail|Côté travail|Professionnellement}, les {mobilités|changements de poste|mutations}, les formations et les missions {nouvelles|inédites} sont {favorisées|à saisir|bienvenues}.',
+          'Professionnellement, acceptez de changer de {méthode|façon de faire|manière de travailler} : ce qui {marchait hier|fonctionnait hier|vous réussissait hier} peut {vous freiner|vous retenir|vous ralentir} aujourd’hui.',
         ],
         sante: [
-          'Pour votre énergie, le 5 a besoin de mouvement : bouger, sortir, respirer ailleurs.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 5 a besoin de mouvement : bouger, sortir, respirer ailleurs.',
           'Votre vitalité souffre de l’immobilité ; un changement de cadre vous redonne du souffle.',
         ],
         general: [
@@ -2232,7 +2253,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
       },
       pitfall: [
-        'changer pour le plaisir de changer',
+        'changer pour changer',
         'partir sur un coup de tête',
         'fuir dès que cela devient sérieux',
         'collectionner les expériences sans suite',
@@ -2267,7 +2288,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionally, be ready to {change method|change your methods|try another method}: what {worked yesterday|worked before|served you yesterday} {may hold you back|may now hold you back|can now slow you down}.',
         ],
         sante: [
-          'For your energy, the 5 needs movement: get out, move, breathe elsewhere.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 5 {needs|craves|calls for} movement: {get out, move, breathe elsewhere|go out, stretch your legs, change the air|walk, travel, breathe different air}.',
           'Your vitality suffers from standing still; a change of scene gives you breath again.',
         ],
         general: [
@@ -2276,7 +2297,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
       },
       pitfall: [
-        'changing for the sake of change',
+        'changing just to change',
         'leaving on a whim',
         'running off when things get serious',
         'collecting experiences that lead nowhere',
@@ -2313,12 +2334,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           '{Professionnellement|Au travail|Dans votre métier}, {le service rendu|votre sens du service|l’aide que vous apportez} {et la qualité {du travail|de votre travail|de ce que vous faites}|et le soin que vous mettez à {l’ouvrage|votre travail}|comme le travail bien fait} vous feront {reconnaître|apprécier|remarquer}.',
         ],
         sante: [
-          'Pour votre énergie, le 6 vous rappelle de prendre soin de vous comme vous prenez soin des autres.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 6 vous rappelle de prendre soin de vous comme vous prenez soin des autres.',
           'Votre vitalité dépend d’un foyer apaisé : un intérieur rangé, des soirées tranquilles.',
         ],
         general: [
           'Dans l’ensemble, c’est autour de vos proches et de votre maison que tout se joue.',
-          'Au fond, le 6 vous demande d’être fidèle à vos engagements sans vous y oublier.',
+          'Au fond, le 6 {vous demande d’être|vous invite à être|vous veut} fidèle à vos engagements sans vous y oublier.',
         ],
       },
       pitfall: [
@@ -2353,11 +2374,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, harmony takes work: a thoughtful gesture is worth more than a long explanation.',
         ],
         travail: [
-          'At work, people count on you: take the responsibilities that suit you and turn down the rest.',
+          'At work, people {count on you|rely on you|turn to you}: {take on|accept|shoulder} the responsibilities that {suit you|fit you|are truly yours} and {turn down the rest|decline the rest|let the rest go}.',
           'Professionally, service and the quality of your work will get you noticed.',
         ],
         sante: [
-          'For your energy, the 6 reminds you to look after yourself as you look after others.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 6 {reminds you|asks you|wants you} to look after yourself {as you look after others|as well as you look after others|with the care you give others}.',
           'Your vitality depends on a peaceful home: a tidy place, quiet evenings.',
         ],
         general: [
@@ -2403,7 +2424,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, l’expertise compte plus que la visibilité : creusez votre sujet.',
         ],
         sante: [
-          'Pour votre énergie, le 7 réclame du calme et du sommeil ; le bruit vous coûte plus que d’habitude.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 7 réclame du calme et du sommeil ; le bruit vous coûte plus que d’habitude.',
           'Votre vitalité se refait dans la solitude choisie, la lecture, la nature.',
         ],
         general: [
@@ -2444,10 +2465,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           'At work, now is the time to learn, analyse and check the figures before committing.',
-          'Professionally, expertise counts more than visibility: dig into your subject.',
+          'Professionally, {expertise|depth of knowledge|real knowledge} counts {more than visibility|for more than being seen|more than a high profile}: {dig into your subject|go deep into your field|become the one who knows the subject}.',
         ],
         sante: [
-          'For your energy, the 7 asks for calm and sleep; noise costs you more than usual.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 7 {asks for|calls for|needs} {calm and sleep|quiet and rest|silence and sleep}; {noise costs you more than usual|noise tires you more than usual|noise wears you out faster than usual}.',
           'Your vitality mends in chosen solitude, reading, nature.',
         ],
         general: [
@@ -2489,16 +2510,16 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, l’intensité est au rendez-vous ; mettez-la au service du lien plutôt que du rapport de force.',
         ],
         travail: [
-          'Au travail, c’est le chiffre des négociations, des promotions et des projets qui aboutissent.',
-          'Professionnellement, osez parler argent et responsabilités : vous êtes en position de le faire.',
+          '{Au travail|Professionnellement|Côté travail}, c’est le {chiffre|nombre} des {négociations|accords}, des promotions et des projets qui {aboutissent|se concrétisent|arrivent à terme}.',
+          'Professionnellement, osez parler {argent et responsabilités|salaire et responsabilités|rémunération et pouvoir de décision} : vous êtes {en position de le faire|en mesure de le faire|légitime pour cela}.',
         ],
         sante: [
-          'Pour votre énergie, le 8 pousse à en faire beaucoup : dosez l’effort et gardez des plages de récupération.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 8 pousse à en faire beaucoup : dosez l’effort et gardez des plages de récupération.',
           'Votre vitalité est forte mais pas illimitée : le repos fait partie de la performance.',
         ],
         general: [
           'Dans l’ensemble, vos efforts passés peuvent maintenant se traduire en résultats concrets.',
-          'Au fond, le 8 vous demande de prendre votre place sans écraser celle des autres.',
+          'Au fond, le 8 {vous demande de|vous invite à|vous pousse à} prendre votre place sans écraser celle des autres.',
         ],
       },
       pitfall: [
@@ -2534,10 +2555,10 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
         ],
         travail: [
           '{At work|In your work|On the job}, this is {the number of|the number for|the number that favours} {negotiations, promotions and projects that come through|negotiations, promotions and projects that succeed|deals, promotions and projects that get done}.',
-          'Professionally, dare to talk about money and responsibility: you are in a position to.',
+          'Professionally, dare to {talk about|bring up|discuss} {money and responsibility|pay and responsibility|money and what you are responsible for}: you are {in a position to do so|well placed to do so|entitled to}.',
         ],
         sante: [
-          'For your energy, the 8 pushes you to do a lot: measure the effort and keep time to recover.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 8 {pushes you to do a lot|drives you to take on a great deal|urges you to do a great deal}: {pace your effort|measure the effort|ration your effort} and keep {time to recover|time for recovery|room to recover}.',
           'Your vitality is strong but not endless: rest is part of performance.',
         ],
         general: [
@@ -2587,7 +2608,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, {c’est une fin de cycle|un cycle s’achève|un chapitre se ferme} : {faites le bilan de|retenez} ce qui vous a {appris quelque chose|fait grandir|enrichi}.',
         ],
         sante: [
-          'Pour votre énergie, le 9 demande de lâcher ce qui pèse : engagements de trop, fatigue accumulée.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 9 demande de lâcher ce qui pèse : engagements de trop, fatigue accumulée.',
           'Votre vitalité revient quand vous allégez votre agenda de ce qui ne vous ressemble plus.',
         ],
         general: [
@@ -2597,8 +2618,8 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       },
       pitfall: [
         'retenir ce qui est fini',
-        'tout donner jusqu’à l’épuisement',
-        'ressasser ce qui aurait pu être',
+        'vous épuiser à donner',
+        'ruminer les occasions manquées',
         'oublier votre propre cause',
       ],
     },
@@ -2627,11 +2648,11 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'In matters of the heart, generosity brings you closer; resentment keeps you in the past.',
         ],
         travail: [
-          'At work, finish before you start: one project completed is worth three sketched.',
+          'At work, {finish before you start|wrap things up before starting more|finish before starting anything new}: one project {completed|finished|brought home} is worth three {sketched|half-done|left as sketches}.',
           'Professionally, {a cycle is ending|a cycle is closing|a chapter is ending}: take stock of {what taught you something|what you learnt|the lessons it brought}.',
         ],
         sante: [
-          'For your energy, the 9 asks you to drop what weighs: commitments too many, tiredness piled up.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 9 {asks you|invites you|wants you} to {drop|shed|let go of} what weighs {on you|you down}: {surplus commitments, accumulated tiredness|commitments you no longer need, tiredness that has built up|the extra commitments, the fatigue that has piled up}.',
           'Your vitality comes back when you clear your diary of what no longer suits you.',
         ],
         general: [
@@ -2641,7 +2662,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
       },
       pitfall: [
         'clinging to what is over',
-        'giving until you are worn out',
+        'giving until you drop',
         'dwelling on what might have been',
         'forgetting your own cause',
       ],
@@ -2676,7 +2697,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, votre capacité à inspirer les autres est votre meilleur atout du moment.',
         ],
         sante: [
-          'Pour votre énergie, le 11 rend nerveux quand il n’est pas canalisé : ménagez des moments de calme.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 11 rend nerveux quand il n’est pas canalisé : ménagez des moments de calme.',
           'Votre vitalité dépend de votre tension intérieure ; apaisez-la avant de la dépenser.',
         ],
         general: [
@@ -2719,7 +2740,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           '{Professionally|At work|In your work}, your {gift for inspiring others|knack for inspiring people|ability to inspire others} is your {best asset|strongest card|greatest strength} {right now|at the moment|for now}.',
         ],
         sante: [
-          'For your energy, the 11 makes you restless when it is not channelled: keep moments of calm.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 11 {makes you restless|leaves you on edge|keeps your nerves taut} when it is not {channelled|given an outlet|put to use}: {keep moments of calm|protect some quiet moments|build in moments of calm}.',
           'Your vitality depends on your inner tension; soothe it before you spend it.',
         ],
         general: [
@@ -2759,16 +2780,16 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Côté cœur, ce que vous construisez à deux a besoin de plans autant que de sentiments.',
         ],
         travail: [
-          'Au travail, c’est le chiffre des grandes réalisations : voyez grand, mais planifiez chaque étape.',
+          '{Au travail|Dans votre métier|Côté travail}, c’est le {chiffre|nombre} des grandes réalisations : voyez grand, mais planifiez chaque étape.',
           'Professionnellement, vous pouvez porter un projet collectif d’envergure si vous déléguez.',
         ],
         sante: [
-          'Pour votre énergie, le 22 demande beaucoup : protégez votre sommeil et vos temps de pause.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 22 demande beaucoup : protégez votre sommeil et vos temps de pause.',
           'Votre vitalité tient si vos ambitions laissent de la place au repos.',
         ],
         general: [
           'Dans l’ensemble, une idée de longue haleine peut prendre corps si vous lui donnez un plan.',
-          'Au fond, le 22 vous demande de bâtir pour durer, et pas seulement pour vous.',
+          'Au fond, le 22 {vous demande de|vous invite à|vous pousse à} bâtir pour durer, et pas seulement pour vous.',
         ],
       },
       pitfall: [
@@ -2805,7 +2826,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionally, you can carry a large collective project if you delegate.',
         ],
         sante: [
-          'For your energy, the 22 asks a lot: protect your sleep and your breaks.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 22 {asks a lot|demands a great deal|takes a lot out of you}: protect your {sleep and your breaks|sleep and your pauses|nights and your breaks}.',
           'Your vitality holds if your ambitions leave room for rest.',
         ],
         general: [
@@ -2849,12 +2870,12 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionnellement, votre sens du service est remarqué ; posez-lui des limites claires.',
         ],
         sante: [
-          'Pour votre énergie, le 33 s’épuise à trop donner : gardez du temps qui ne soit qu’à vous.',
+          '{Pour votre énergie|Côté énergie|Côté vitalité|Pour votre forme}, le 33 s’épuise à trop donner : gardez du temps qui ne soit qu’à vous.',
           'Votre vitalité revient quand vous acceptez de recevoir de l’aide à votre tour.',
         ],
         general: [
           'Dans l’ensemble, ce que vous offrez aux autres nourrit aussi votre propre chemin.',
-          'Au fond, le 33 vous demande d’aimer sans vous sacrifier.',
+          'Au fond, le 33 {vous demande d’aimer|vous invite à aimer|vous apprend à aimer} sans vous sacrifier.',
         ],
       },
       pitfall: [
@@ -2891,7 +2912,7 @@ const VOICES: Record<number, Record<Lang, Voice>> = {
           'Professionally, your sense of service is noticed; give it clear limits.',
         ],
         sante: [
-          'For your energy, the 33 wears itself out giving too much: keep time that is only yours.',
+          '{For your energy|Energy-wise|As for your vitality|When it comes to your energy}, the 33 {wears itself out|runs itself down|exhausts itself} giving too much: keep {time that is only yours|some time just for you|hours that belong to you alone}.',
           'Your vitality returns when you accept help in turn.',
         ],
         general: [
@@ -2969,7 +2990,7 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
     fr: {
       pace: [
         'une période {d’attention|de soin|de présence|de temps} {pour vos proches|pour les vôtres|auprès des vôtres}',
-        'une phase d’harmonie à construire',
+        'une phase d’harmonie {à construire|à bâtir|à tisser}',
         'un chapitre familial',
       ],
     },
@@ -3002,7 +3023,11 @@ const MORE_VOICES: Record<number, Record<Lang, More>> = {
       pace: ['une période de clôture', 'une phase de lâcher-prise', 'un chapitre qui se referme'],
     },
     en: {
-      pace: ['a period of closure', 'a phase of letting go', 'a chapter drawing to a close'],
+      pace: [
+        'a period of closure',
+        'a phase of letting go',
+        'a chapter {drawing|coming} to {a close|an end}',
+      ],
     },
   },
   11: {
@@ -3103,14 +3128,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez être l’auteur de votre vie, choisir vos combats et ne devoir votre place qu’à vous-même.',
       mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {décidée|résolue|déterminée}, parfois {plus sûre d’elle qu’elle ne l’est|plus assurée qu’elle ne l’est vraiment|plus confiante qu’elle ne l’est au fond} : votre {allure|assurance|prestance} rassure ceux qui {hésitent|doutent}.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {savez trancher vite|décidez vite|tranchez sans traîner} quand les autres {tergiversent|hésitent encore|tournent en rond}, et c’est {souvent|bien souvent|en général} vous qui {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {décider par vous-même de vos orientations|choisir vous-même votre direction|fixer vous-même votre cap}, et {l’audace|le courage|la liberté} de dire non à {ce qui ne vous ressemble plus|ce qui ne vous correspond plus|ce qui n’est plus vous}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous {savez trancher vite|décidez vite|tranchez sans traîner} {quand les autres|là où d’autres|alors que d’autres} {tergiversent|hésitent encore|tournent en rond}, et {c’est souvent vous qui|c’est bien souvent vous qui|en général, c’est vous qui} {débloquez la situation|remettez les choses en marche|faites avancer les choses}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous donnez {l’impulsion|le mouvement|le premier élan} ; {la relation s’épanouit|le lien s’épanouit|la relation grandit} {quand|lorsque} vous {laissez aussi|laissez parfois|savez laisser} l’autre {proposer|prendre l’initiative|choisir}, et que vous {suivez|épousez|adoptez} {parfois|de temps en temps|à l’occasion} son rythme plutôt que le vôtre.',
       shadow: [
         'Son revers est l’impatience : à force de vouloir avancer, on oublie d’écouter ceux qui marchent à côté.',
         'Sa part d’ombre tient dans l’orgueil, ce réflexe de tout porter seul plutôt que de demander de l’aide.',
         'Son revers est l’autoritarisme : décider pour les autres au nom de l’efficacité.',
-        'Sa part d’ombre tient dans la solitude de qui marche devant et refuse de montrer ses doutes.',
+        'Sa part d’ombre tient dans la solitude de qui {marche devant|ouvre la marche|va en tête} et {refuse de montrer|cache|tait} ses doutes.',
       ],
       practice: [
         'Chaque semaine, choisissez une initiative modeste et menez-la à son terme avant d’en ouvrir une autre : l’élan tient mieux quand il aboutit.',
@@ -3118,7 +3143,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Avant chaque décision importante, écoutez jusqu’au bout un avis contraire.',
         'Terminez chaque journée {en notant|en écrivant} {une chose|un point|un dossier} que vous avez fait {avancer|progresser}.',
         'Confiez une tâche que vous auriez faite vous-même, et laissez-la être faite autrement.',
-        'Gardez une liste de ce que vous voulez lancer, et lancez-en une chose par mois.',
+        'Gardez une liste {de ce que vous voulez lancer, et lancez-en une chose|des projets qui vous tentent, et lancez-en un|de vos envies de départ, et concrétisez-en une} {par mois|chaque mois|tous les mois}.',
       ],
     },
     en: {
@@ -3156,8 +3181,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Au fond, vous désirez la paix et la complicité, un lien où l’on se comprend à demi-mot.',
       mask: 'On vous perçoit comme une personne douce et attentive, à qui l’on se confie facilement ; on devine moins votre fermeté.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’art {de la coopération|du travail à plusieurs|de faire équipe} : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} l’art {de la coopération|du travail à plusieurs|de faire équipe} : vous {deviendrez|serez de plus en plus} la personne vers qui l’on {se tourne|vient} {pour réconcilier|pour apaiser les conflits|pour rapprocher les camps}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {le tact|du tact|le sens de la nuance} : vous {savez|sentez} quand parler{, quand vous taire| ou garder le silence}, et {les autres s’en trouvent mieux|votre entourage s’en porte mieux|chacun s’en trouve mieux}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez de l’écoute|offrez votre écoute|prêtez l’oreille} ; {la relation s’équilibre|le lien s’équilibre|l’équilibre vient} {quand|lorsque|dès que} vous osez aussi {dire|exprimer|formuler} ce dont vous avez besoin, {sans attendre|plutôt que d’attendre} que l’autre {le devine|le comprenne seul|vous devine}.',
       shadow: [
         'Son revers est la dépendance au regard d’autrui : à trop chercher l’accord, on en vient à taire sa propre voix.',
@@ -3209,18 +3234,18 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez que l’on entende ce que vous avez de plus vivant, et partager ce qui vous enthousiasme.',
       mask: 'On vous perçoit comme une présence lumineuse et communicative, qui met de l’entrain là où elle passe.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} {et de trouver|et de dénicher|et de savoir trouver} {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {créer|laisser} quelque chose qui vous survive : {un ouvrage, une transmission, une œuvre à votre mesure|un livre, un savoir transmis, une œuvre à votre mesure|une œuvre, un héritage, un ouvrage à votre mesure}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez le don {de détendre l’atmosphère|d’alléger l’ambiance|de dissiper les tensions} {et de trouver|et de dénicher|et de savoir trouver} {le mot juste|la formule qui porte|le bon mot} pour {rapprocher les gens|mettre les gens d’accord|créer du lien}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {la gaieté|la bonne humeur|de la gaieté} ; {la relation s’approfondit|le lien s’approfondit|la relation gagne en profondeur} {quand|lorsque|dès que} vous laissez voir aussi vos {jours gris|jours sans|moments de doute}, et que vous {écoutez|savez écouter} autant que vous {racontez|parlez}.',
       shadow: [
         'Son revers est la dispersion : mille projets commencés, peu de projets finis, et une fatigue qui ne dit pas son nom.',
-        'Sa part d’ombre tient dans la légèreté de façade, cette pudeur qui rit pour ne pas avouer ce qui pèse.',
+        'Sa part d’ombre tient dans la légèreté de façade, {cette pudeur qui|une pudeur qui|cette retenue qui} {rit|plaisante|fait rire} pour ne pas {avouer|dire|montrer} ce qui {pèse|fait mal|inquiète}.',
         'Sa part d’ombre tient dans le besoin {d’applaudissements|de bravos|de reconnaissance immédiate}, {qui fait douter|qui ébranle|qui vous fait douter} dès que {la salle se tait|le public se tait|les applaudissements cessent}.',
       ],
       practice: [
-        'Choisissez un projet créatif et fixez-lui une forme finie : un texte court, un objet, une soirée préparée jusqu’au bout.',
+        'Choisissez un projet créatif et {fixez-lui une forme finie|donnez-lui une forme aboutie|menez-le à une forme finie} : {un texte court|quelques pages|un dessin}, un objet, une soirée {préparée jusqu’au bout|préparée avec soin|organisée de bout en bout}.',
         'Écrivez quelques lignes chaque soir : la parole qui vous habite a besoin d’un lieu où se poser.',
-        'Donnez une date de fin à chaque projet créatif, et montrez le résultat à quelqu’un.',
+        'Donnez {une date de fin|une échéance|une date butoir} à chaque projet créatif, et {montrez le résultat|faites voir le résultat|présentez ce que vous avez fait} à {quelqu’un|une personne de confiance|un proche}.',
         'Une fois par semaine, {racontez|confiez|dites} à {un proche|quelqu’un de cher|une personne proche} {ce qui vous a touché|ce qui vous a ému|vos émotions} plutôt que ce qui vous a {amusé|fait rire}.',
         'Chaque mois, {terminez|bouclez|menez à bien} un projet avant {d’en annoncer|d’en lancer|d’en commencer} {un nouveau|un autre}.',
       ],
@@ -3259,8 +3284,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez la stabilité, un socle sûr sur lequel vous appuyer et appuyer ceux que vous aimez.',
       mask: 'On vous perçoit comme une personne fiable et sérieuse, sur qui l’on peut compter ; on devine moins votre tendresse.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le goût {des fondations|des bases solides|du durable} : transmettre {un savoir-faire|votre métier|ce que vous savez faire}, consolider ce qui a été {construit|bâti|mis en place}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {le sens du concret|l’esprit pratique|les pieds sur terre} : vous {savez transformer|changez volontiers|savez traduire} une intention floue en {liste de tâches tenable|étapes faciles à tenir|plan simple et réaliste}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la constance|la fidélité|une présence constante} ; la relation {respire|s’allège|se détend} quand vous {acceptez|accueillez} {une part d’imprévu|un peu d’imprévu|une dose de surprise}, et que votre {tendresse|affection} se dit {aussi en mots|aussi avec des mots|en paroles aussi}.',
       shadow: [
         'Son revers est la rigidité : à trop vouloir tout prévoir, on se ferme aux chemins de traverse.',
@@ -3271,7 +3296,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       practice: [
         'Donnez à chaque projet {un plan|une feuille de route} en {trois étapes|trois temps} et {une date pour la première|une échéance pour la première|la date de la première} : votre {constance|régularité} {fera le reste|s’occupera du reste|fera la différence}.',
         'Réservez chaque semaine un moment sans programme : la solidité a besoin aussi de souplesse pour durer.',
-        'Chaque soir, rayez trois tâches faites plutôt que d’en ajouter trois nouvelles.',
+        'Chaque soir, {rayez|barrez|cochez} trois tâches {faites|accomplies|menées à bien} plutôt que d’en {ajouter|inscrire|noter} trois {nouvelles|autres|de plus}.',
         'Une fois par mois, changez un détail de votre routine, pour voir ce qu’il change.',
       ],
     },
@@ -3293,7 +3318,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       ],
       practice: [
         'Give each project a plan in three stages and a date for the first one: your steadiness will do the rest.',
-        'Set aside an hour each week with nothing planned: solidity needs some suppleness too if it is to last.',
+        'Set aside {an hour|a free hour|some time} {each week|every week|once a week} with nothing {planned|on the agenda|scheduled}: {solidity needs some suppleness too if it is to last|what is solid needs some give if it is to last|even firm foundations need a little give to last}.',
         'Each evening, cross off three tasks done rather than adding three new ones.',
         'Once a month, change {one detail|one small thing|a single detail} of your {routine|daily routine|habits}, {just to see what it changes|simply to see what happens|just to see the difference}.',
       ],
@@ -3308,8 +3333,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez la liberté, l’espace de vivre plusieurs vies et de ne jamais sentir un cadre se refermer sur vous.',
       mask: 'On vous perçoit comme une personne vive et curieuse, dont la compagnie donne envie de bouger.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} l’envie d’une liberté plus {choisie|réfléchie|consciente} : voyager, apprendre, changer encore, mais {en connaissance de cause|en sachant pourquoi|en choisissant vos départs}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {la vivacité|l’esprit vif|des réflexes prompts} : {un imprévu|l’imprévu|un contretemps} vous {prend rarement de court|surprend rarement|déstabilise peu}, {et vous rebondissez|vous rebondissez|et vous réagissez|vous réagissez} {avant les autres|plus vite que d’autres|avant tout le monde}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous apportez {du souffle|de l’air frais|un vent de liberté} ; {la relation dure|la relation tient|l’entente dure} {quand elle|lorsqu’elle|tant qu’elle} vous laisse {de l’air|de l’espace|respirer|du champ} et que vous {tenez parole|restez fiable|tenez vos promesses}, {même quand|même lorsque|y compris quand} l’envie d’ailleurs {se fait sentir|vous démange|vous reprend}.',
       shadow: [
         'Son revers est l’instabilité : à courir après la nouveauté, on fuit parfois ce qui demanderait d’approfondir.',
@@ -3327,7 +3352,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     en: {
       path: 'Your life is made of movement: you are here to explore, change horizons and taste the variety of the world, and routine is the only real prison for you.',
       talent:
-        'You act by adapting: you seize the chance as it passes, change plans without losing your bearings, and learn fast.',
+        'You act by adapting: you {seize the chance as it passes|catch chances as they come|grab the opening when it appears}, change {plans|course} without losing your bearings, and learn {fast|quickly|on the go}.',
       desire: 'Deep down, you long for freedom, room to live several lives and never feel boxed in.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {lively and curious|lively and inquisitive|curious and full of life}, {someone whose company|a companion whose presence|someone whose energy} {makes them want to get going|gives them the urge to set off|makes them want to move}.',
       later:
@@ -3336,7 +3361,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {fresh air|a breath of fresh air|a change of air}; {the relationship|the bond|a relationship} {lasts|holds|endures} {when it gives you|as long as it leaves you|if it allows you} {room|space|breathing space} {and you keep your word|and you keep to your word|while you keep your word|and you honour your promises}, {even when|even as|even though} {the urge to be elsewhere|the pull of elsewhere|the wish to be off} {makes itself felt|is strong|tugs at you}.',
       shadow: [
         'Its flip side is restlessness: chasing novelty can mean running from what would need going deeper.',
-        'Its shadow is excess, the taste for intensity that makes you forget moderation.',
+        'Its shadow is excess, {the taste for intensity|a hunger for intensity|the pull of intensity} that {makes you forget moderation|leaves little room for moderation|drowns out any sense of measure}.',
         'Its shadow is {boredom that comes quickly|boredom that sets in fast|a boredom that comes fast} and {makes you drop things|makes you give things up|leads you to drop things} {just before they bear fruit|just before they pay off|on the eve of success}.',
       ],
       practice: [
@@ -3357,9 +3382,9 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez aimer et recevoir de l’amour dans un cadre harmonieux, être utile à ceux qui comptent pour vous.',
       mask: 'On vous perçoit comme une personne chaleureuse et protectrice, vers qui l’on vient naturellement chercher conseil.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu|finirez par être} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous acceptez {aussi de recevoir|de recevoir à votre tour}, sans {compter|tenir le compte de} ce que vous avez donné.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {le rôle de pilier|la fonction de pilier|votre rôle de pilier} : vous {deviendrez|serez peu à peu|finirez par être} {le point d’ancrage|le repère|le socle} {d’une famille|d’un foyer}, {d’une équipe|d’un groupe} ou {d’une communauté|d’une association}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous {avez le sens de l’accueil|savez recevoir comme personne|avez l’art de recevoir} : {un geste, un repas|un repas partagé|une table ouverte}, {une attention|un mot gentil|un sourire}, et {les autres se sentent chez eux|chacun se sent chez soi|vos invités se sentent bien}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez beaucoup|donnez sans relâche|offrez beaucoup} ; {la relation reste juste|le lien reste équilibré|la relation reste équilibrée} quand vous {acceptez aussi de recevoir|acceptez de recevoir à votre tour|savez aussi recevoir|recevez aussi volontiers}, sans {compter|tenir le compte de|mesurer} ce que vous avez donné.',
       shadow: [
         'Son revers est le sacrifice : à vouloir le bien de tous, on s’oublie, puis on en garde une amertume silencieuse.',
         'Sa part d’ombre tient dans le perfectionnisme {affectif|du cœur}, ce {désir|besoin|rêve} que tout soit {harmonieux|sans fausse note|paisible}, qui {empêche d’accepter|rend insupportables} les désaccords.',
@@ -3367,7 +3392,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Sa part d’ombre tient dans la culpabilité qui surgit dès que vous pensez à vous.',
       ],
       practice: [
-        'Une fois par semaine, faites pour vous-même ce que vous faites si bien pour les autres : un repas soigné, une soirée tranquille, un soin.',
+        'Une fois par semaine, {faites pour vous-même|offrez-vous|prévoyez pour vous} ce que vous faites {si bien|si volontiers|sans compter} pour les autres : un repas {soigné|préparé avec soin|qui vous fait plaisir}, une soirée {tranquille|au calme|rien qu’à vous}, un soin.',
         'Quand on vous demande un service, {demandez-vous d’abord|vérifiez d’abord|regardez d’abord} {si vous le rendez|si vous rendez ce service} {par élan ou par devoir|par envie ou par obligation|de bon cœur ou par devoir} : {le premier vous nourrit|l’un vous nourrit|le premier vous porte}, {le second vous use|l’autre vous use|le second vous épuise}.',
         'Demandez à vos proches ce dont ils ont besoin avant de leur offrir votre aide.',
         'Notez chaque semaine ce que vous avez reçu des autres, pas seulement ce que vous avez donné.',
@@ -3376,7 +3401,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     en: {
       path: 'Your life turns around {caring responsibility|responsibility for others|the duty of care}: {looking after others|looking after people|taking care of others}, {making things beautiful|bringing beauty|making life more beautiful}, keeping a home {in the widest sense|in the broadest sense|in every sense}, and {finding the right balance|striking the right balance|finding a fair balance} between {giving and receiving|what you give and what you receive|giving and being given to}.',
       talent:
-        'You act through care: you bring places and people into harmony, mend what is damaged and know how to make any setting welcoming.',
+        'You act through care: you bring {places and people|people and places} into harmony, {mend what is damaged|repair what is broken|patch up what has been hurt} and know how to make {any setting|any room|any place} {welcoming|feel like home|warm}.',
       desire:
         'Deep down, you long to love and be loved in a harmonious setting, to be of use to those who matter to you.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {warm and protective|warm and caring|protective and kind}, someone they {naturally come to|readily turn to|instinctively go to} {for advice|for counsel|when they need advice}.',
@@ -3407,17 +3432,17 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez la vérité et le calme intérieur, le temps de penser sans que rien ne presse.',
       mask: 'On vous perçoit comme une personne réservée et profonde, un peu mystérieuse, dont l’avis compte parce qu’il est rare.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le besoin de {sagesse|recul et de sagesse} : étudier, transmettre ce que vous avez {compris|appris|saisi}, vivre {plus simplement|avec moins|plus sobrement}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {l’œil du chercheur|un regard d’enquêteur|l’œil exercé} : {un détail qui cloche|le moindre détail qui cloche|une incohérence} ne vous échappe {pas|guère|jamais longtemps}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} une écoute {profonde|attentive|rare} ; {la relation s’ouvre|le lien s’ouvre|la relation s’approfondit} quand vous {partagez|confiez} aussi ce que vous {pensez|pressentez}, même avant {d’en avoir la certitude|d’avoir tout vérifié|d’avoir conclu}.',
       shadow: [
         'Son revers est le retrait : à trop se protéger du monde, on finit par s’en couper.',
         'Sa part d’ombre tient dans le {doute sans fin|doute perpétuel}, {cette exigence|cette soif|ce besoin} de certitude qui {retarde|repousse} {l’engagement|toute décision}.',
-        'Son revers est la froideur apparente : on prend votre réserve pour du détachement.',
-        'Sa part d’ombre tient dans le perfectionnisme intellectuel, qui empêche de conclure tant que tout n’est pas compris.',
+        'Son revers est la froideur {apparente|de façade} : {on prend|les autres prennent} votre {réserve|pudeur|discrétion} pour {du détachement|de l’indifférence|de la distance}.',
+        'Sa part d’ombre tient dans le perfectionnisme {intellectuel|de l’esprit|du savoir}, qui {empêche de conclure|interdit de trancher|retarde toute conclusion} {tant que tout n’est pas compris|avant d’avoir tout compris|tant qu’un point reste obscur|tant que subsiste une zone d’ombre}.',
       ],
       practice: [
-        'Ménagez-vous chaque jour un temps de silence, même court : c’est là que vos meilleures réponses arrivent.',
+        'Ménagez-vous chaque jour un temps de {silence|calme|retrait}, même {court|bref|minime} : c’est là que vos {meilleures réponses|réponses les plus sûres|bonnes idées} {arrivent|se présentent|viennent}.',
         'Quand une question vous habite, écrivez-la, puis notez ce que vous en savez déjà : la réflexion s’éclaircit sur le papier.',
         'Fixez une date pour trancher chaque question que vous étudiez, et tenez-la.',
         'Marchez une heure par semaine, sans compagnie ni écouteurs : vos idées s’y rangent d’elles-mêmes.',
@@ -3426,7 +3451,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
     en: {
       path: 'Your life is a search for meaning: understanding, going deeper, looking for what lies beneath appearances, and chosen solitude holds a precious place in it.',
       talent:
-        'You act through analysis: you observe, cross-check, and get to the bottom of questions others only skim.',
+        'You act through analysis: you {observe, cross-check|watch, compare|observe, verify}, and get to the bottom of {questions|matters|problems} others only {skim|glance at|touch on}.',
       desire: 'Deep down, you long for truth and inner calm, time to think without being rushed.',
       mask: '{People see you as|You strike people as|Others see you as|People take you to be} {reserved and deep|reserved and thoughtful|quiet and deep}, {a little mysterious|somewhat mysterious|a touch enigmatic}, someone whose {opinion counts|opinion carries weight|word matters} because it is {rarely given|seldom given|rarely offered}.',
       later:
@@ -3435,7 +3460,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       bond: '{With others|With people|In your bonds|In company|Around others} you offer {deep attention|close attention|a deep attentiveness}; {the relationship|the bond|a relationship} {opens up|grows warmer|comes alive} {when you|if you|once you} {share your own thoughts|share your thoughts|let your own thoughts show} too, {even before you are quite sure of them|even before they are fully formed|even the half-formed ones}.',
       shadow: [
         'Its flip side is {withdrawal|retreat|pulling back}: {protecting|shielding|guarding} yourself {too much|too closely|so much} {from the world|against the world|from the world around you} {ends by cutting you off from it|can leave you isolated from it|ends up shutting you away|finally walls you off from it}.',
-        'Its shadow is endless doubt, a demand for certainty that delays commitment.',
+        'Its shadow is endless doubt, a {demand|need|craving} for certainty that {delays commitment|puts off every commitment|holds back every decision}.',
         'Its flip side is apparent coldness: people take your reserve for detachment.',
         'Its shadow is intellectual perfectionism, which stops you concluding until everything is understood.',
       ],
@@ -3449,25 +3474,25 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
   },
   8: {
     fr: {
-      path: 'Votre existence vous confronte au pouvoir d’agir sur le réel : diriger, bâtir à grande échelle, assumer des responsabilités, et apprendre l’usage juste de votre force.',
+      path: '{Votre existence|Votre vie|Votre chemin} vous {confronte au|met face au|place devant le} pouvoir {d’agir sur le réel|d’agir sur les choses|de peser sur le réel} : diriger, bâtir {à grande échelle|en grand|pour durer}, {assumer des responsabilités|prendre des responsabilités|porter de lourdes charges}, et apprendre {l’usage juste|le bon usage|l’emploi juste} de votre force.',
       talent:
         'Vous {bâtissez en grand|construisez en grand|bâtissez à grande échelle} : vous {voyez loin|anticipez|regardez loin}, vous savez {mobiliser|réunir|rassembler} {les moyens et les gens|les gens et les moyens|les ressources et les talents}, et vous {tenez vos objectifs|atteignez vos buts|menez vos projets à terme}.',
       desire:
         '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|voulez} {accomplir|réussir}, laisser une marque {tangible|concrète|durable} et que l’on {reconnaisse ce que vous avez réalisé|salue ce que vous avez bâti|reconnaisse votre œuvre|salue votre travail}.',
       mask: 'On vous perçoit comme une personne solide et déterminée, dont l’autorité s’impose sans qu’elle ait à la réclamer.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
-      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {la relation gagne en profondeur|le lien s’approfondit|la relation s’approfondit} {quand|lorsque|dès que} vous {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le sens des responsabilités : on vous {demandera|confiera le soin} de {décider pour d’autres|trancher pour d’autres|choisir pour d’autres}, et de le faire {avec équité|avec justesse|en toute justice}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {l’énergie de l’exécution|le sens de l’action|la force d’exécuter} : {quand il faut|s’il faut|dès qu’il faut} {trancher et tenir|décider puis tenir bon|agir et durer}, {on peut compter sur vous|vous répondez présent|on sait pouvoir compter sur vous}.',
+      bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {la protection et l’appui|un appui solide|votre protection} ; {vos liens se resserrent|le lien s’approfondit|la relation s’enrichit} {quand vous|lorsque vous|dès que vous|chaque fois que vous} {baissez la garde|posez les armes|relâchez la garde} et {montrez|laissez voir|dites} {ce qui vous touche|ce qui vous émeut|vos émotions}.',
       shadow: [
         'Son revers est la dureté : à viser le résultat, on oublie parfois le prix humain du chemin.',
-        'Sa part d’ombre tient dans le contrôle, ce besoin de tout maîtriser qui épuise et éloigne.',
-        'Sa part d’ombre tient dans le rapport à l’argent, qui peut devenir la mesure de votre valeur.',
+        'Sa part d’ombre tient dans le contrôle, ce besoin de tout {maîtriser|régenter|tenir en main} qui {épuise et éloigne|fatigue et isole|vous use et tient les autres à distance}.',
+        'Sa part d’ombre tient dans {le rapport|la relation|un rapport ambigu} à l’argent, qui {peut devenir|risque de devenir|devient parfois} {la mesure|l’étalon|le baromètre} de votre {valeur|valeur personnelle|propre valeur}.',
       ],
       practice: [
         'Fixez-vous un objectif {ambitieux et mesurable|ambitieux mais chiffré|élevé et mesurable}, puis {nommez une personne à qui vous en rendrez compte|choisissez quelqu’un devant qui en répondre|désignez un témoin de vos progrès}.',
         'Chaque fois que vous exercez une autorité, demandez-vous qui en profite en dehors de vous.',
-        'Une fois par mois, accordez-vous une journée sans objectif ni résultat à atteindre.',
+        'Une fois par mois, {accordez-vous|offrez-vous|gardez-vous} une journée sans {objectif ni résultat à atteindre|but ni résultat à viser|rien à prouver ni à produire}.',
         'Avant une négociation, écrivez ce que l’autre partie doit pouvoir y gagner.',
         'Déléguez {chaque mois|une fois par mois|tous les mois} {une décision|un choix|un arbitrage} à {quelqu’un|une personne} {de votre équipe|de votre entourage|de confiance|de votre cercle}, et {soutenez ce qui est décidé|appuyez sa décision|tenez-vous-en à son choix}.',
       ],
@@ -3503,14 +3528,14 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       talent:
         '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} {la largeur de vue|l’ouverture d’esprit|un regard large} : {vous comprenez|vous savez comprendre} des gens {très différents|de tous horizons|très divers}, vous reliez, vous inspirez {au-delà de votre cercle|bien au-delà de vos proches|loin de votre cercle}.',
       desire:
-        'Au fond, vous désirez que votre vie serve à quelque chose de plus grand, un idéal qui dépasse votre seul intérêt.',
+        '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez|voulez} que votre vie serve {à quelque chose de plus grand|une cause plus grande que vous|un dessein plus vaste}, un idéal qui {dépasse votre seul intérêt|va au-delà de votre intérêt|dépasse votre personne}.',
       mask: 'On vous perçoit comme une personne généreuse et ouverte, qui a toujours un mot pour chacun.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {la vocation de transmettre|le désir de transmettre|l’envie de passer le relais} : ce que vous avez {vécu|traversé} devient une {ressource|richesse|aide} pour {les autres|d’autres|ceux qui suivent}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {la compassion|le cœur ouvert|une vraie compassion} : vous {devinez|sentez} {la peine|la douleur} {d’autrui|des autres} et {savez la reconnaître|savez l’accueillir|l’accueillez} {sans la juger|sans porter de jugement|sans jugement}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez sans compter|donnez à pleines mains|donnez largement} ; {la relation|le lien} {se nourrit|s’enrichit|trouve son équilibre} {quand|lorsque|dès que} vous {acceptez aussi|admettez aussi|acceptez enfin} qu’on vous {accompagne|soutienne|épaule|aide}, et que vous {dites|osez dire|nommez|exprimez} {ce qui vous manque|ce dont vous avez besoin|vos propres besoins}.',
       shadow: [
-        'Son revers est la dispersion dans les causes des autres, au point de négliger votre propre vie.',
+        'Son revers est la dispersion dans les {causes|combats|engagements} des autres, {au point de négliger|jusqu’à négliger|au risque d’oublier} votre {propre vie|propre existence|vie personnelle}.',
         'Sa part d’ombre tient dans la difficulté à lâcher : on {garde|conserve} {les regrets|ses regrets} {comme on garde|comme on range|comme on conserve} {de vieilles lettres|de vieilles photos}.',
         'Son revers est la mélancolie, ce regard {tourné|toujours tourné|porté} {vers ce qui n’est plus|vers le passé|vers ce qui a disparu}.',
         'Sa part d’ombre tient dans la déception, quand le monde ne {se montre pas|paraît pas} {à la hauteur|digne} de {votre idéal|vos attentes}.',
@@ -3554,10 +3579,10 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         '{Vous agissez par|Vous avancez par|Vous misez sur|Tout passe par} l’intuition : vous {pressentez|devinez}, vous éclairez {une situation|un problème} {d’un mot|d’une phrase|en un mot}, vous {donnez à d’autres|donnez aux autres|inspirez à d’autres} {l’envie|le désir|le goût} de {s’élever|grandir|viser plus haut}.',
       desire:
         '{Au fond|Intimement|Au plus profond de vous}, vous {désirez|souhaitez} une vie qui {ait du sens|ait un sens|porte un sens} et {de la hauteur|de l’élévation|de l’ampleur}, où votre {sensibilité|finesse} {serve à quelque chose|trouve son utilité|soit utile}.',
-      mask: 'On vous perçoit comme une personne inspirée et intense, dont la présence ne laisse pas indifférent.',
+      mask: '{On vous perçoit comme|On vous voit comme|On vous prend pour} une personne {inspirée et intense|intense et inspirée|habitée et intense}, dont la présence {ne laisse pas indifférent|ne passe pas inaperçue|marque les esprits}.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} le rôle de guide : votre intuition, {mûrie|affinée|mûrie par l’expérience}, devient un conseil {que l’on vient chercher|que l’on sollicite|recherché}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez des antennes : vous {sentez|percevez|captez} une atmosphère avant {que quiconque ne dise un mot|qu’un seul mot soit dit|que personne n’ait parlé}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {apportez|offrez} une compréhension {fine|subtile|intuitive} ; {la relation s’apaise|le lien s’apaise|la relation respire} quand toutes les émotions ne {reposent pas sur vous|pèsent pas sur vos seules épaules|retombent pas sur vous}, et que vous {dites|exprimez|nommez} ce que vous ressentez.',
       shadow: [
         'Son revers est la tension nerveuse : capter autant demande de savoir aussi se protéger.',
@@ -3565,8 +3590,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Son revers est l’hypersensibilité : tout capter, c’est parfois tout encaisser.',
       ],
       practice: [
-        'Notez vos intuitions dès qu’elles viennent, puis relisez-les un mois plus tard : vous apprendrez à vous faire confiance.',
-        'Après une journée {chargée|bien remplie|intense}, {accordez-vous|offrez-vous|prenez} un sas de calme : {une marche|quelques pas|une promenade}, {de la musique|un disque} ou {le silence|rien du tout}.',
+        'Notez {vos intuitions dès qu’elles viennent|chaque intuition dès qu’elle se présente|vos pressentiments sur le moment}, puis {relisez vos notes|reprenez ces notes|relisez-vous} {un mois plus tard|quelques semaines après|le mois suivant} : vous {apprendrez à vous faire confiance|apprendrez à vous fier à vous-même|saurez mieux vous faire confiance}.',
+        'Après une journée {chargée|bien remplie|intense}, {accordez-vous|offrez-vous|prenez} un sas de calme : {une marche|quelques pas|une promenade}, {de la musique|un disque|un livre} ou {le silence|rien du tout|un long bain}.',
         'Choisissez chaque mois une intuition et vérifiez-la dans les faits.',
         'Avant de réagir à une impression {forte|vive|intense}, laissez passer une nuit.',
         'Donnez à une idée qui vous habite une forme simple : une page, un croquis, un plan.',
@@ -3584,7 +3609,7 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       day: '{Day to day|In daily life|In everyday life|Every day|In ordinary life}, you have {fine antennae|a sharp radar|a sixth sense for people}: you {feel|sense|pick up} the {mood|atmosphere|temperature} of a room {before anyone has said a word|before a word is spoken|before anyone speaks}.',
       bond: '{With others|With people|In your bonds|In company|Around others} you bring {subtle understanding|a fine understanding|a delicate understanding}; {the relationship|the bond|a relationship} {grows calmer|settles|finds its calm} {when you|if you|once you} {do not carry every feeling alone|stop carrying every feeling alone|share the weight of every feeling}, and {say what you sense|voice what you sense|put what you feel into words}.',
       shadow: [
-        'Its flip side is nervous strain: picking up so much means learning to protect yourself too.',
+        'Its flip side is nervous strain: {picking up|sensing|absorbing} so much means {learning to protect yourself too|learning to shield yourself too|learning to guard your calm}.',
         'Its shadow is {disappointed idealism|idealism that sours|wounded idealism}, a standard so {high|lofty|exacting} {that reality|that the real world|that life} {always seems to fall short|never quite measures up|always seems to disappoint|is bound to disappoint}.',
         'Its flip side is oversensitivity: picking up everything sometimes means taking every blow.',
       ],
@@ -3606,8 +3631,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
         'Au fond, vous désirez bâtir une œuvre utile et durable, qui change concrètement la vie de beaucoup.',
       mask: 'On vous perçoit comme une personne d’envergure, à la fois pragmatique et habitée par un projet.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} la capacité {d’organiser pour le collectif|d’œuvrer pour le collectif|d’organiser au service de tous} : vos réalisations {prendront une portée publique|toucheront un large public|serviront bien au-delà de vous}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous avez {le sens des ensembles|une vision d’ensemble|le goût des vues d’ensemble} : vous voyez comment {chaque pièce s’articule au tout|chaque élément trouve sa place|les pièces s’emboîtent entre elles}.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {offrez|apportez} {un cap et une structure|un cadre et une direction|une direction et un cadre} ; {la relation s’enrichit|le lien s’enrichit|la relation gagne} {quand|lorsque|dès que} vous y mettez aussi de la {légèreté|fantaisie}, et du temps {sans objectif|sans but|sans enjeu}.',
       shadow: [
         'Son revers est la pression : {l’ampleur|la taille|l’étendue} {de ce que vous|des tâches que vous} {portez|menez|prenez en charge} {peut devenir un poids|finit par peser|devient vite un fardeau} si vous n’en {partagez pas la charge|déléguez rien|confiez rien à personne}.',
@@ -3652,8 +3677,8 @@ const DEPTHS: Record<number, Record<Lang, Depth>> = {
       desire: 'Au fond, vous désirez aimer largement et voir ceux que vous accompagnez s’épanouir.',
       mask: 'On vous perçoit comme une présence protectrice et rassurante, à qui l’on confie volontiers ses doutes.',
       later:
-        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge} {grandit|s’affirme|se renforce} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
-      day: '{Au quotidien|Jour après jour|Chaque jour|Au fil des jours}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
+        '{Avec les années|Avec le temps|Au fil des ans|Avec l’âge|Le temps aidant|À mesure que les années passent} {grandit|s’affirme|se renforce|mûrit|s’impose} {la vocation d’enseigner|le goût d’enseigner|l’appel à enseigner} : votre expérience deviendra {un héritage|un legs|une ressource} pour {d’autres|ceux qui viennent|ceux qui suivent}.',
+      day: '{Au quotidien|Jour après jour|Chaque jour|Tous les jours|D’ordinaire}, vous savez {encourager|donner du courage|remonter le moral} : un mot de vous {redonne confiance|rend courage|redonne de l’assurance} à qui doutait.',
       bond: '{Avec les autres|Auprès des autres|Au contact des autres|Envers les autres}, vous {donnez|apportez|offrez} un soutien {immense|sans réserve|considérable} ; la relation reste {saine|équilibrée|juste} {quand elle|lorsqu’elle|dès qu’elle} ne {repose|pèse} pas sur vos seules épaules, et que vous acceptez {de l’aide|un coup de main|qu’on vous aide} à votre tour.',
       shadow: [
         'Son revers est l’oubli de soi : porter les autres peut vous faire négliger vos propres besoins.',
@@ -3707,7 +3732,9 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
         '{Auprès de vos proches|Chez ceux que vous aimez|Dans votre entourage}, votre élan {entraîne|emporte les autres|est contagieux} ; il devient un {cadeau|vrai cadeau|présent} quand vous savez aussi {suivre|vous laisser guider|marcher derrière}.',
         'Vos {relations|liens} {gagnent à votre {franchise|sincérité} {et à votre|comme à votre}|se nourrissent de votre {franchise|sincérité} {et de votre|comme de votre}} {allant|entrain|énergie}, {à condition de ne pas|pourvu que vous évitiez de|si vous évitez de} {décider pour deux|trancher pour l’autre|choisir à la place de l’autre|décider à sa place}.',
       ],
-      practice: ['Avant de lancer un nouveau projet, demandez l’avis d’une personne qui le vivra avec vous.'],
+      practice: [
+        'Avant de {lancer|démarrer|commencer} un {nouveau projet|projet neuf|chantier}, {demandez l’avis|prenez l’avis|recueillez l’avis} d’une personne qui {le vivra avec vous|le partagera avec vous|en vivra les effets avec vous}.',
+      ],
     },
     en: {
       bond: [
@@ -3744,11 +3771,11 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         '{On vient chercher|On trouve|On aime trouver} {auprès de vous|chez vous} {l’humour et|le rire et} {la parole vive|les mots qui pétillent|la conversation vive} ; {l’intimité|la complicité} {commence|naît|s’installe} {quand|lorsque|dès que} vous {parlez aussi|parlez enfin|osez parler} {de ce qui vous touche|de ce qui vous émeut|de vos émotions|de ce qui vous remue}.',
-        '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; écouter autant que vous {racontez|parlez} rend ces liens {plus solides|plus forts|plus profonds}.',
-        '{Vos relations sont faites|Vos amitiés sont faites|Vos relations se nourrissent} {d’échanges et de rires|de rires et de conversations|de paroles et d’éclats de rire}, {et elles gagnent en profondeur|et elles s’approfondissent|et elles deviennent plus profondes} {les jours où|quand} vous ne cherchez pas à {briller|éblouir|amuser la galerie}.',
+        '{Chez vos proches|Parmi les vôtres|Dans votre entourage}, vous mettez {de la vie et des mots|de l’animation et de la parole|de la gaieté et des mots} partout ; {écouter autant que vous racontez|écouter autant que vous parlez|savoir aussi vous taire et écouter} {rend ces liens|rendra ces liens|rendra vos liens} {plus solides|plus forts|plus profonds}.',
+        '{Vos relations sont faites|Vos amitiés sont faites|Vos relations se nourrissent} {d’échanges et de rires|de rires et de conversations|de fous rires et de confidences}, {et elles gagnent en profondeur|et leur profondeur grandit|des liens qui s’approfondissent} {les jours où|quand|dès que} vous {ne cherchez pas à|renoncez à|cessez de vouloir} {briller|éblouir|amuser la galerie}.',
       ],
       shadow: [
-        'Son revers est l’éparpillement de la parole : à vouloir plaire à tous, on finit par ne plus rien dire de soi.',
+        'Son revers est l’éparpillement de la parole : à vouloir {plaire à tous|séduire tout le monde|contenter chacun}, on {finit par ne plus rien dire|ne dit bientôt plus rien|en vient à ne rien dire} de soi.',
       ],
     },
     en: {
@@ -3766,8 +3793,8 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     fr: {
       bond: [
         '{On sait pouvoir compter sur vous|Vos proches savent pouvoir compter sur vous|On peut compter sur vous} ; {un peu de|un brin de|une pointe de} {fantaisie|légèreté|folie douce} {de temps en temps|par moments|à l’occasion} {fait du bien à vos liens aussi|fait aussi du bien à vos liens|allège aussi vos relations}.',
-        'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; votre {tendresse|affection}, que vos {actes|gestes} {montrent|disent} mieux que vos {mots|paroles}, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
-        '{Vos relations|Vos amitiés|Vos amours} se construisent {dans la durée|avec le temps|sur la durée}, par des gestes {sûrs et réguliers|fiables et réguliers|sûrs et constants}, et s’allègent {quand|lorsque|dès que} vous laissez l’autre {faire à sa façon|agir à sa manière|faire à sa manière}.',
+        'Votre fidélité sert de {socle|point d’appui|repère} à {vos proches|ceux que vous aimez|votre entourage} ; {votre tendresse|votre affection|votre douceur}, que vos {actes|gestes} {montrent|disent} mieux que vos {mots|paroles}, {gagne à être dite aussi|mérite aussi d’être dite|gagnerait à se dire aussi}.',
+        '{Vos relations|Vos amitiés|Vos amours} se construisent {dans la durée|avec le temps|sur la durée}, par des gestes {sûrs et réguliers|fiables et réguliers|sûrs et constants}, et s’allègent {quand|lorsque|dès que} vous laissez {l’autre|chacun} {faire à sa façon|agir à sa manière|s’y prendre à sa manière}.',
       ],
       practice: [
         'Quand un plan déraille, accordez-vous une journée avant de le refaire : l’imprévu apporte parfois mieux.',
@@ -3831,7 +3858,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   7: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde et beaucoup de vérité|la vérité au nombre|peu de gens mais du vrai} ; {laisser l’autre entrer dans vos|ouvrir à l’autre vos|partager avec l’autre vos} {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous préférez {peu de monde|quelques proches|un cercle restreint} {et beaucoup de vérité|mais beaucoup de vérité|mais des liens vrais} ; {laisser l’autre entrer dans vos|ouvrir à l’autre vos|partager avec l’autre vos} {réflexions|pensées|questions} vous {rapproche|lie davantage}.',
         'Votre {réserve|discrétion} {peut passer|passe parfois} pour de la {distance|froideur} auprès {de vos proches|des vôtres} : {un mot|quelques mots|une phrase} sur ce qui vous {occupe|préoccupe|trotte dans la tête} suffit souvent à la dissiper.',
         '{Vos relations|Vos liens} {ont besoin|se nourrissent} {de silences|de moments de silence} {respectés|partagés} et de {conversations vraies|vrais échanges|paroles sincères}, {les deux à la fois|les deux ensemble|l’un autant que l’autre}.',
       ],
@@ -3841,7 +3868,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
     },
     en: {
       bond: [
-        '{In your relationships|In your bonds|In love and friendship} you prefer {few people and much truth|a few people and a lot of truth|depth to numbers}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
+        '{In your relationships|In your bonds|In love and friendship} you {prefer|value} {a few people|a small circle} and {a lot of truth|plenty of honesty|real candour}; {letting the other into your thoughts|opening your thoughts to the other|sharing what goes on in your head} {brings you closer|draws you together|brings you nearer}.',
         'With {those close to you|the people you love|your nearest and dearest}, your {reserve|reticence|discretion} can {pass for|look like|be taken for} distance: {a word about|a single word on|a hint of} {what is on your mind|what you are thinking|what occupies you} is {often enough|usually enough|often all it takes} to {dispel it|clear it up|set that right}.',
         'Your bonds {need|call for|ask for} {respected silences|silences that are respected|room for silence} {and|as well as|along with} {real conversations|true conversations|real talk}, {both at once|at the same time|in equal measure}.',
       ],
@@ -3851,7 +3878,7 @@ const MORE_DEPTHS: Record<number, Record<Lang, MoreDepth>> = {
   8: {
     fr: {
       bond: [
-        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous êtes un appui {solide|sûr|fiable} ; montrer vos doutes ne vous {affaiblit|diminue} pas, cela vous {rapproche|rend plus proche}.',
+        '{Dans vos liens|Dans vos relations|Avec vos proches}, vous êtes un appui {solide|sûr|fiable} ; {montrer vos doutes|avouer vos doutes|laisser voir vos failles} ne vous {affaiblit|diminue} pas, {cela vous|au contraire, cela vous|bien au contraire, cela vous} {rapproche|rend plus proche}.',
         'Votre force rassure {vos proches|les vôtres|ceux que vous aimez} ; elle devient {de la tendresse|tendresse} {quand|lorsque|dès que} vous cessez de tout {diriger|mener|régenter}.',
         '{Vos relations|Vos liens} {gagnent à|ont tout à gagner à} {rester|se vivre} {d’égal à égal|sur un pied d’égalité} : votre {générosité|largeur de cœur|bienveillance} {protège|rassure|apaise}, votre écoute {fait le reste|complète le tableau|achève le travail}.',
       ],
@@ -3982,10 +4009,11 @@ const MORE_ROLES: Record<
   },
   3: {
     fr: {
-      path: 'Votre route est celle de la parole et de la création : donner forme à ce que vous ressentez, et faire circuler la joie autour de vous.',
+      path: '{Votre route est celle|Votre chemin est celui|Votre voie est celle} {de la parole|du verbe|de l’expression} {et de la création|et de l’art|et de l’invention} : {donner forme|donner corps} à ce que vous {ressentez|éprouvez|vivez}, et faire circuler {la joie|la gaieté|l’allégresse} autour de vous.',
       talent:
-        'Votre force est la communication : un récit, une image, une formule, et les autres voient ce que vous voyez.',
-      desire: 'Votre vœu le plus intime : la joie de créer, et de partager ce qui vous fait vibrer.',
+        'Votre force est la communication : {un récit, une image, une formule|une histoire, une image, un mot juste|un récit, un croquis, une formule}, et les autres {voient ce que vous voyez|voient enfin ce que vous voyez|comprennent ce que vous percevez}.',
+      desire:
+        '{Votre vœu le plus intime|Votre souhait le plus cher|Ce que vous désirez au fond} : la joie {de créer|de créer librement|d’inventer}, et {de partager|de faire partager|d’offrir aux autres} ce qui vous {fait vibrer|touche|enthousiasme}.',
       mask: 'Votre entrain se voit de loin ; on vous croit toujours de bonne humeur, même les jours où ce n’est pas le cas.',
     },
     en: {
@@ -4050,7 +4078,7 @@ const MORE_ROLES: Record<
       talent:
         'Votre force est la lucidité : vous voyez ce qui cloche, vous posez la bonne question, vous ne vous contentez pas des apparences.',
       desire:
-        'Votre besoin le plus profond : comprendre le pourquoi des choses, dans le calme et à votre rythme.',
+        '{Votre besoin le plus profond|Ce qui vous anime au fond|Votre aspiration intime} : comprendre le pourquoi des choses, {dans le calme et à votre rythme|au calme et sans hâte|loin du bruit et à votre propre rythme}.',
       mask: '{Votre discrétion intrigue|Votre réserve intrigue|Votre discrétion fascine} ; on {devine|sent} en vous {un regard aiguisé|un œil perçant|une perception fine} et une vie {intérieure|secrète} {riche|dense|foisonnante}, {sans toujours oser|sans forcément oser|sans toujours savoir comment} vous {approcher|aborder}.',
     },
     en: {
@@ -4063,11 +4091,11 @@ const MORE_ROLES: Record<
   },
   8: {
     fr: {
-      path: 'Votre route mène au concret et au pouvoir : entreprendre, gérer, réussir, et mettre votre force au service de ce qui est juste.',
+      path: '{Votre route mène|Votre chemin mène|Votre vie vous mène} au concret et au pouvoir : {entreprendre, gérer, réussir|entreprendre, diriger, réussir|bâtir, gérer, aboutir}, et mettre votre force au service {de ce qui est juste|d’une cause juste|du bien commun}.',
       talent:
         'Votre force est le sens des affaires : vous jugez vite ce qui vaut la peine, et vous savez le mener à bien.',
       desire:
-        'Secrètement, vous aspirez à la maîtrise : tenir votre vie en main et voir vos efforts porter des fruits visibles.',
+        '{Secrètement|En secret|Au fond de vous}, vous aspirez à la maîtrise : {tenir votre vie en main|avoir prise sur votre vie|rester maître de votre vie} et {voir vos efforts porter des fruits visibles|voir vos efforts porter leurs fruits|constater que vos efforts paient}.',
       mask: 'Votre assurance impressionne ; on vous confie volontiers les commandes, sans toujours voir ce que cela vous coûte.',
     },
     en: {
@@ -4075,7 +4103,7 @@ const MORE_ROLES: Record<
       talent:
         'Your strength is business sense: you judge quickly what is worth it, and you know how to carry it through.',
       desire:
-        'Secretly, you aim for mastery: holding your life in your hands and seeing your efforts bear visible fruit.',
+        '{Secretly|In private|Deep down}, you aim for mastery: {holding your life in your hands|having your life in hand|being in command of your own life} and {seeing your efforts bear visible fruit|watching your efforts pay off|seeing your work bear fruit}.',
       mask: 'Your assurance impresses; people readily hand you the controls, without always seeing what it costs you.',
     },
   },
@@ -4089,7 +4117,7 @@ const MORE_ROLES: Record<
       mask: 'Votre ouverture se sent tout de suite ; on se confie à vous facilement, parfois sans mesurer ce que vous portez déjà.',
     },
     en: {
-      path: 'Your road is one of openness: loving widely, serving what is larger than you, and learning to let go of what is complete.',
+      path: '{Your road|Your path|Your way} is one of openness: loving {widely|generously|without borders}, serving what is {larger|bigger|greater} than you, and {learning to let go of|learning to release|knowing how to leave} what {is complete|is finished|has run its course}.',
       talent:
         'Your strength is understanding: you grasp views far from your own and you know how to bring people together.',
       desire:
