@@ -754,7 +754,7 @@ function advice(
             ],
         'freedom-turn',
       )}`;
-  const [, , k2b] = c.keywords;
+  const [, , , k2b] = c.keywords;
   const second =
     long && k2b && c.reversed
       ? fr
@@ -782,23 +782,23 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       : fr
         ? ` ${pick.pick(
             [
-              `${w.e ? 'Absente' : 'Absent'} du tirage, ${w.name} le domine d’en haut.`,
-              `${w.Name}, pas ${w.e ? 'tirée' : 'tiré'}, découle de vos cartes.`,
-              `Vos cartes mènent ${aFr(w.name)} sans ${w.e ? 'la' : 'le'} montrer.`,
-              `${w.Name}, hors tirage, en donne la direction.`,
-              `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.name} résume l’ensemble.`,
-              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}{| au hasard| parmi vos cartes}.`,
+              `{${w.e ? 'Absente' : 'Absent'} du tirage|Hors du tirage}, ${w.it} le {domine d’en haut|surplombe|éclaire d’en haut}.`,
+              `{Pas|Jamais} ${w.e ? 'tirée' : 'tiré'}, ${w.it} {découle de|naît de|sort de} vos cartes.`,
+              `Vos cartes y {mènent|conduisent} sans ${w.e ? 'la' : 'le'} {montrer|faire paraître|montrer jamais}.`,
+              `{Hors tirage|En dehors du tirage}, ${w.it} en {donne|indique|fixe} la direction.`,
+              `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.it} {résume|rassemble|condense} l’ensemble.`,
+              `${w.e ? '{Née|Issue}' : '{Né|Issu}'} de la somme, ${w.it} n’a pas été ${w.e ? '{tirée|piochée}' : '{tiré|pioché}'}{| au hasard| parmi vos cartes}.`,
             ],
             'synth-out',
           )}`
         : ` ${pick.pick(
             [
-              `Not drawn itself, ${w.name} oversees the draw from above.`,
-              `${w.Name}, not drawn, follows from your cards.`,
-              `Your cards lead to ${w.name} without showing it.`,
-              `${w.Name}, outside the draw, gives its direction.`,
-              `Without being drawn, ${w.name} sums up the whole.`,
-              `${w.Name}, born of ${s.sum}, was not drawn.`,
+              `Not drawn itself, it {oversees the draw from above|watches over the draw|looks down on the draw}.`,
+              `{Not drawn|Never drawn}, it {follows from|grows out of|comes from} your cards.`,
+              `Your cards {lead|point} there without {showing it|laying it down|showing it once}.`,
+              `{Outside the draw|From outside the draw}, it {gives|sets|shows} the direction.`,
+              `Without being drawn, it {sums up|gathers|condenses} the whole.`,
+              `{Born of the sum|Out of the sum|The sum’s own card}, it {was not drawn|never came up|did not come up}{| by chance| among your cards}.`,
             ],
             'synth-out',
           )}`;
@@ -2389,7 +2389,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `{Figure de cour|Carte de cour}, ${w.name} {incarne|figure|représente} ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} {tient son rang|occupe son rang}, ${rank}, au service ${deFr(field)}.`,
           `{Parmi les figures|Parmi les cartes de cour}, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${w.name} {a pour rôle|a pour fonction|a pour mission} ${rank}.`,
+          `{Du côté|Sur le terrain|Dans le domaine} ${deFr(field)}, ${w.name} {tient le rôle|joue le rôle|a le rôle} ${deFr(rank)}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
@@ -2434,18 +2434,18 @@ function figureLine(
       ? pick.pick(
           [
             `{Sous le signe|Sous l’égide|Du côté} ${deFr(el)}, ${w.name} {peint|dessine|évoque} une situation ${deFr(k1)}.`,
-            `{Pas de visage ici|Aucun visage ici|Personne ici}, seulement ${objects}, qui {parlent|témoignent} ${ofFr(k1)}.`,
+            `{Pas de visage ici|Aucun visage ici|Personne ici}, seulement ${objects}, qui ${card.rank === 1 ? '{parle|témoigne}' : '{parlent|témoignent}'} ${ofFr(k1)}.`,
             `{Aucun personnage|Aucune figure|Personne} sur ${w.name} ; {un climat|une atmosphère|une ambiance} ${deFr(k1)} en tient lieu.`,
             `Sur ${w.name}, ${objects}, {aucun visage|personne|nul visage} ; tout {parle|y parle|témoigne} ${ofFr(k1)}.`,
-            `${capitalise(objects)}, {sans figure|sans personnage|sans visage}, {parlent|témoignent} ${ofFr(k1)}.`,
+            `${capitalise(objects)}, {sans figure|sans personnage|sans visage}, ${card.rank === 1 ? '{parle|témoigne}' : '{parlent|témoignent}'} ${ofFr(k1)}.`,
           ],
           'figure-pip',
         )
       : pick.pick(
           [
-            `With no {figure|one on it|face}, ${w.name} {paints|sketches|describes} a situation of ${theEn(k1)}, under the sign of ${el}.`,
+            `With no {figure|one on it|face}, ${w.name} {paints|sketches|describes} a situation of ${k1}, under the sign of ${el}.`,
             `{No face here|Nobody here|No figure here}, only ${objects}, which {speak of|tell of|point to} ${theEn(k1)}.`,
-            `{No one appears|Nobody stands|No figure stands|There is no figure} on ${w.name}; {a climate|a mood|an atmosphere|a tone} of ${theEn(k1)} {takes their place|stands in for them|fills the card}.`,
+            `{No one appears|Nobody stands|No figure stands|There is no figure} on ${w.name}; {a climate|a mood|an atmosphere|a tone} of ${k1} {takes their place|stands in for them|fills the card}.`,
             `${w.Name} shows ${objects}, {faceless|no one in sight|no face}, {speaking of|telling of|pointing to|evoking|hinting at} ${theEn(k1)}.`,
             `${capitalise(objects)}, {no figure|no face|nobody}: ${w.name} {speaks of|tells of|points to} ${theEn(k1)}.`,
           ],
@@ -2500,7 +2500,7 @@ function figureLine(
           [
             `${w.Name}, de face, vous parle ${ofFr(k1)}, {ici et maintenant|sans détour|en ce moment même}.`,
             `{De face|Tourné${w.e} vers vous}, ${w.name} vous parle ${ofFr(k1)} {les yeux dans les yeux|sans détour|en vous regardant}.`,
-            `${w.Name} {cherche votre regard|vous regarde en face|vous fixe} et {parle|vous entretient|s’adresse à vous} ${ofFr(k1)}, {à vous, maintenant|directement|sans détour}.`,
+            `${w.Name} {cherche votre regard|vous regarde en face|vous fixe} et {parle|vous entretient|vous parle} ${ofFr(k1)}, {à vous, maintenant|directement|sans détour}.`,
           ],
           'figure-front',
         )
@@ -2783,7 +2783,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
           `${capitalise(el)}, in ${w.name}, {speaks of|tells of|points to} ${theEn(k3)}.`,
           `{Through|By way of|Within} ${w.name}, ${el} {speaks of|tells of|points to} ${theEn(k3)}.`,
           `Through ${el}, ${w.name} {gives shape to|gives body to|lends a voice to} ${theEn(k3)}.`,
-          `${capitalise(el)} {brings|gives|lends} ${w.name} a {note|touch|hint} of ${theEn(k3)}.`,
+          `${capitalise(el)} {brings|gives|lends} ${w.name} a {note|touch|hint} of ${k3}.`,
           `For ${subjectOf(f, pick)}, ${el} in ${w.name} {means|stands for|points to} ${theEn(k3)}.`,
         ],
         'kind-pip',
@@ -2842,7 +2842,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
               `{Until you answer it|Until you deal with it|Until you face it}, ${w.name} sets ${theEn(k2)} against ${ref}.`,
               `For ${ref}, ${w.name} {flags|points to|warns of} a risk of ${k2}, {to be taken seriously|not to be ignored|worth watching closely}.`,
               `${w.Name} says so {plainly|clearly|without detours}: ${theEn(k2)} {weighs on|presses on|bears down on} ${ref}.`,
-              `Over ${ref}, ${w.name} {casts|throws|lays} a shadow of ${theEn(k2)}.`,
+              `Over ${ref}, ${w.name} {casts|throws|lays} a shadow of ${k2}.`,
             ],
             'brings-',
           )
@@ -2940,7 +2940,7 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     : pick.pick(
         [
           `${capitalise(at)} {goes to|falls to|belongs to} ${w.name}, {bearer of|bringing|carrying} ${theEn(k0)}.`,
-          `${w.Name} {holds|takes|fills} ${at}, a {time|season|stretch} of ${theEn(k0)}.`,
+          `${w.Name} {holds|takes|fills} ${at}, a {time|season|stretch} of ${k0}.`,
           `For ${at}, ${w.name} {opens on|strikes|sounds} a note of ${k0}.`,
           `${capitalise(at)} {falls under|comes under|is placed under} the sign of ${k0}, with ${w.name}.`,
         ],
@@ -3050,11 +3050,11 @@ function otherFaceLine(
     : pick.pick(
         [
           `{Set upright|Turned right side up|Upright}, ${w.name} would {speak of|tell of} ${theEn(o0)} and ${theEn(o1)}.`,
-          `Behind the brake, ${w.name} {promises|announces|holds out} a time of ${theEn(o0)}.`,
+          `Behind the brake, ${w.name} {promises|announces|holds out} a time of ${o0}.`,
           `{Once the block lifts|Once it is freed|With the brake off}, ${theEn(o0)} would come, {then|followed by} ${theEn(o1)}.`,
           `{Knot undone|Once untied|The knot undone}, the way of ${theEn(o0)} {opens|clears|opens up}.`,
           `Its {waiting|held-back|stored} strength {speaks of|tells of|points to} ${theEn(o0)}.`,
-          `For ${subjectOf(f, pick)}, ${w.name} {holds in reserve|keeps back|keeps in store|saves} a {promise|hint|foretaste} of ${theEn(o0)}.`,
+          `For ${subjectOf(f, pick)}, ${w.name} {holds in reserve|keeps back|keeps in store|saves} a {promise|hint|foretaste} of ${o0}.`,
         ],
         'other-rev',
       );
@@ -3392,7 +3392,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       : l > 0
         ? pick.pick(
             [
-              `{Are you short of|Do you lack|Could you use more} ${theEn(k)}, as ${w.name} {suggests|hints|implies}?`,
+              `{Are you short of|Do you lack|Do you need more of} ${theEn(k)}, as ${w.name} {suggests|hints|implies}?`,
               `{Which move|What step|Which gesture} {makes room for|opens the way to|leaves space for} ${theEn(k)}?`,
               `Who {would help you|could help you|might back you} with ${theEn(k)}?`,
               `What {keeps you from welcoming|stops you from taking in|holds you back from|keeps you from embracing|stands between you and} ${theEn(k)}, for ${ref}?`,
@@ -3856,7 +3856,7 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
             [
               `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le {registre|chapitre|domaine|volet} ${deFr(field)} : « ${k} ».`,
               `${capitalise(k)} : ${field}, par ${names}.`,
-              `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
+              `{Du côté|Sur le terrain|Dans le domaine} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
             ],
             'suit-line',
           )
