@@ -117,3 +117,35 @@ describe('offline tarot: a keyword after a verb or a preposition has its determi
     }
   });
 });
+
+describe('offline tarot: a card drawn alone agrees with a plural subject', () => {
+  test.each([
+    [
+      'fr',
+      'Est-ce que je vais tenir le coup avec mes gardes de nuit ?',
+      /vos gardes de nuit (?:va|engage|dépasse|se joue)\b/,
+    ],
+    ['en', 'Will I get through my night shifts?', /your night shifts (?:involves|is|plays)\b/],
+  ] as const)('%s', (lang, question, wrong) => {
+    for (const card_id of [
+      'major-08-la-justice',
+      'major-17-l-etoile',
+      'deniers-04-quatre',
+      'coupes-07-sept',
+    ]) {
+      const inputs: TarotInputs = {
+        ...(fixtureInputs('tarot', lang) as TarotInputs),
+        option: 1,
+        count: 1,
+        question,
+        topic: 'general',
+        picks: [{ position: 4, card_id, reversed: false }],
+      };
+      const text = writeOffline({ lang, facts: factsOf(inputs) as TarotFacts, length: 'short' })
+        .map((p) => p.text)
+        .join(' ');
+      expect(text).toMatch(lang === 'fr' ? /vos gardes de nuit/ : /your night shifts/);
+      expect(text).not.toMatch(wrong);
+    }
+  });
+});

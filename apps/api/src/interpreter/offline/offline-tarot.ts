@@ -936,6 +936,8 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   const card = cardById(c.card_id);
   const words = cardWords(c.card_id, f.lang);
   const ref = subjectOf(f, pick);
+  // A plural subject (« vos gardes de nuit », "your exams") takes a plural verb.
+  const many = isPlural(ref, f.lang);
   const degree =
     card.arcana === 'major'
       ? card.rank === 0
@@ -988,15 +990,15 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   const reach =
     card.arcana === 'major'
       ? fr
-        ? `{Un arcane majeur tiré seul|Tiré seul, un grand arcane|Seul sur la table, un arcane majeur} {donne à la question|donne à votre question|confère à la question} {une portée|une ampleur|une dimension} qui {dépasse le quotidien|va au-delà du quotidien|déborde les jours ordinaires} : ${ref} {engage plus qu’une affaire|dépasse une affaire|va plus loin qu’une affaire} de quelques semaines.`
-        : `{A major arcanum drawn alone|Drawn alone, a major arcanum|A lone major arcanum} gives the question {a reach|a scope|a range} {beyond daily life|past the everyday|beyond ordinary days}: ${ref} {involves more than|is more than} a matter of {a few weeks|some weeks}.`
+        ? `{Un arcane majeur tiré seul|Tiré seul, un grand arcane|Seul sur la table, un arcane majeur} {donne à la question|donne à votre question|confère à la question} {une portée|une ampleur|une dimension} qui {dépasse le quotidien|va au-delà du quotidien|déborde les jours ordinaires} : ${ref} ${many ? '{engagent plus qu’une affaire|dépassent une affaire|vont plus loin qu’une affaire}' : '{engage plus qu’une affaire|dépasse une affaire|va plus loin qu’une affaire}'} de quelques semaines.`
+        : `{A major arcanum drawn alone|Drawn alone, a major arcanum|A lone major arcanum} gives the question {a reach|a scope|a range} {beyond daily life|past the everyday|beyond ordinary days}: ${ref} ${many ? '{involve more than|are more than}' : '{involves more than|is more than}'} a matter of {a few weeks|some weeks}.`
       : card.rank > 10
         ? fr
           ? `Une figure tirée seule {désigne souvent|montre souvent|désigne volontiers} une personne, vous ou quelqu’un de proche : demandez-vous qui, autour de ${ref}, {tient ce rôle|joue ce rôle|occupe cette place}.`
           : `A court card drawn alone often {stands for|points to} a person, you or someone close: {ask yourself|consider|wonder} who, around ${ref}, {plays that part|fills that role|holds that place}.`
         : fr
-          ? `Une carte mineure tirée seule {ramène la question au concret|ramène la question sur terre|ancre la question dans le concret} : ${ref} se joue dans des gestes {ordinaires|simples|du quotidien}, à votre portée.`
-          : `A minor card drawn alone brings the question {down to earth|back to the concrete}: ${ref} plays out in {ordinary|simple|everyday} gestures within your reach.`;
+          ? `Une carte mineure tirée seule {ramène la question au concret|ramène la question sur terre|ancre la question dans le concret} : ${ref} ${many ? 'se jouent' : 'se joue'} dans des gestes {ordinaires|simples|du quotidien}, à votre portée.`
+          : `A minor card drawn alone brings the question {down to earth|back to the concrete}: ${ref} ${many ? 'play' : 'plays'} out in {ordinary|simple|everyday} gestures within your reach.`;
   // A major is read between its neighbours in the sequence of the arcana: where it comes from, where
   // it goes (Le Mat, without number, walks beside them all).
   let sequence = '';
