@@ -1843,13 +1843,11 @@ function trajectory(
   const to = last[0]!.keywords[0] ?? '';
   const fr = lang === 'fr';
   const rise = score(last) - score(first);
-  // « d’« immobilisme » », « de « défi » »: the elision is made before the quotation mark.
-  const de = /^[aeiouyàâéèêîôœh]/i.test(from) ? 'd’' : 'de';
   const open = fr
     ? pick.pick([
-        `${capitalise(de)} « ${from} » à « ${to} » : voilà {le trajet|le parcours|le chemin} de la période.`,
-        `Le fil de la période part ${de} « ${from} » et {arrive à|aboutit à|mène à} « ${to} ».`,
-        `La période s’ouvre sur « ${from} » et {s’achève|se termine|se clôt} sur « ${to} ».`,
+        `${capitalise(ofFr(from))} ${toFr(to)} : voilà {le trajet|le parcours|le chemin} de la période.`,
+        `Le fil de la période part ${ofFr(from)} et {arrive|aboutit|mène} ${toFr(to)}.`,
+        `La période s’ouvre sur ${theFr(from)} et {s’achève|se termine|se clôt} sur ${theFr(to)}.`,
       ])
     : pick.pick([
         `From “${from}” to “${to}”: that is the period’s {course|path|road}.`,
