@@ -35,9 +35,16 @@ import {
 import { topicWords } from './offline-phrases';
 import { horizonBeyond, withTimingCaveat } from './question-timing';
 import { joinList, uncapitalise, type Picker } from './pick';
-import { answerCard, cardWords, lean, roleOf, type CardWords, type Role } from './tarot-voice';
+import { answerCard, cardWords, keywordWords, lean, roleOf, type CardWords, type Role } from './tarot-voice';
 
 type Lang = 'fr' | 'en';
+
+// A keyword as the object of a verb or a preposition, with its determiner (« vers le départ retenu »,
+// « parle de la fidélité », “towards the step not taken”); bare keywords stay in label slots.
+const theFr = (k: string) => keywordWords(k, 'fr').the;
+const ofFr = (k: string) => keywordWords(k, 'fr').of;
+const toFr = (k: string) => keywordWords(k, 'fr').to;
+const theEn = (k: string) => keywordWords(k, 'en').the;
 const id = (c: CardFact) => `card.${c.index}`;
 
 function orient(c: CardFact, lang: Lang): string {
@@ -264,14 +271,14 @@ function answer(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph
       ? careLead(asked, care, lang, pick)
       : tarotOpenLead(asked, lang, pick, subjectOf(f, pick));
     text = fr
-      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${k2} {en arrière-plan|en toile de fond|au second plan}.`, `${k1}, que ${placed(f, key, pick)}, place devant, ${k2} {à l’appui|en renfort|en soutien}.`, `${k1}, et ${k2} {en second|ensuite|derrière}, que porte ${placed(f, key, pick)}.`])}`
-      : `${lead} ${pick.pick([`${k1}, with ${k2} {in the background|behind it|as a backdrop}, as ${placed(f, key, pick)} says.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${k2} {beside it|in support|alongside}.`, `${k1}, and ${k2} {second|next|after it}, carried by ${placed(f, key, pick)}.`])}`;
+      ? `${lead} ${pick.pick([`${k1}. C’est ce que dit ${placed(f, key, pick)}, avec ${theFr(k2)} {en arrière-plan|en toile de fond|au second plan}.`, `${k1}, que ${placed(f, key, pick)}, place devant, ${k2} {à l’appui|en renfort|en soutien}.`, `${k1}, et ${k2} {en second|ensuite|derrière}, que porte ${placed(f, key, pick)}.`])}`
+      : `${lead} ${pick.pick([`${k1}, with ${theEn(k2)} {in the background|behind it|as a backdrop}, {in the words of|according to} ${placed(f, key, pick)}.`, `${k1}, brought forward by ${placed(f, key, pick)}, with ${theEn(k2)} {beside it|in support|alongside}.`, `${k1}, and ${theEn(k2)} {second|next|after it}, carried by ${placed(f, key, pick)}.`])}`;
   } else {
     const verdict = stanceWords(stance, lang, pick);
     const P = capitalise(placed(f, key, pick));
     text = fr
-      ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, {parle|vous parle|témoigne} ${deFr(k1)} {et|puis|ainsi que} ${deFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, {puis|ensuite} ${deFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
-      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, {speaks of|tells of} ${k1} {and|and of} ${k2}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, sets ${k1} ahead of ${k2}.`, `${P}; read it through ${k1} and ${k2}.`], 'verdict-card')}`;
+      ? `${tarotVerdict(asked, verdict, K, 'fr', pick)} ${pick.pick([`${P}, {parle|vous parle|témoigne} ${ofFr(k1)} {et|puis|ainsi que} ${ofFr(k2)}.`, `${P} : il y est question ${deFr(k1)}, {puis|ensuite} ${ofFr(k2)}.`, `${P}, met deux mots en avant : ${k1}, ${k2}.`, `${P} ; ses premiers mots : ${k1} et ${k2}.`], 'verdict-card')}`
+      : `${tarotVerdict(asked, verdict, K, 'en', pick)} ${pick.pick([`${P}, {speaks of|tells of} ${theEn(k1)} {and|and of} ${theEn(k2)}.`, `${P}: ${k1}, and next ${k2}.`, `${P}, sets ${theEn(k1)} ahead of ${theEn(k2)}.`, `${P}; read it through ${theEn(k1)} and ${theEn(k2)}.`], 'verdict-card')}`;
   }
   const facts = [id(key)];
   if (stance === 'not_yet' && help) {
@@ -628,45 +635,45 @@ function advice(
   const step = c.reversed
     ? fr
       ? pick.pick([
-          `{Concrètement|Dans les faits|En pratique}, pour ${subject}, ${w.name}, {sorti${w.e} renversé${w.e}|tiré${w.e} à l’envers|renversé${w.e}}, {montre d’abord|désigne d’abord|pointe} un nœud, celui ${deFr(k1)}${k3 ? ` et ${deFr(k3)}` : ''}.`,
-          `Le premier pas, pour ${subject}, est de {desserrer|défaire|dénouer} ce que ${w.name} renversé${w.e} {met en lumière|révèle|fait voir}, un nœud ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
+          `{Concrètement|Dans les faits|En pratique}, pour ${subject}, ${w.name}, {sorti${w.e} renversé${w.e}|tiré${w.e} à l’envers|renversé${w.e}}, {montre d’abord|désigne d’abord|pointe} un nœud, celui ${ofFr(k1)}${k3 ? ` et ${ofFr(k3)}` : ''}.`,
+          `Le premier pas, pour ${subject}, est de {desserrer|défaire|dénouer} ce que ${w.name} renversé${w.e} {met en lumière|révèle|fait voir}, un nœud ${deFr(k1)}${k3 ? `, puis ${ofFr(k3)}` : ''}.`,
           ...(long
             ? [
-                `Pour ${subject}, ${w.name}, renversé${w.e}, {demande de défaire|invite à défaire|vous pousse à dénouer} le nœud ${deFr(k1)}${k3 ? `, puis celui ${deFr(k3)}` : ''}.`,
+                `Pour ${subject}, ${w.name}, renversé${w.e}, {demande de défaire|invite à défaire|vous pousse à dénouer} le nœud ${deFr(k1)}${k3 ? `, puis celui ${ofFr(k3)}` : ''}.`,
               ]
             : []),
         ])
       : pick.pick([
-          `{In practice|Concretely|On the ground}, for ${subject}, ${w.name}, reversed, {points to|shows you|names} the knot of ${k1}${k3 ? ` and ${k3}` : ''}.`,
+          `{In practice|Concretely|On the ground}, for ${subject}, ${w.name}, reversed, {points to|shows you|names} the knot of ${theEn(k1)}${k3 ? ` and ${theEn(k3)}` : ''}.`,
           `The first step, for ${subject}, is to loosen what the reversed ${w.name.replace(/^the /, '')} {brings to light|reveals|shows up}, ${k1}${k3 ? `, then ${k3}` : ''}.`,
           ...(long
             ? [
-                `For ${subject}, ${w.name}, reversed, {asks you to undo|invites you to untie|urges you to loosen} the knot of ${k1}${k3 ? `, then that of ${k3}` : ''}.`,
+                `For ${subject}, ${w.name}, reversed, {asks you to undo|invites you to untie|urges you to loosen} the knot of ${theEn(k1)}${k3 ? `, then that of ${theEn(k3)}` : ''}.`,
               ]
             : []),
         ])
     : fr
       ? pick.pick([
-          `{Concrètement|Dans les faits|En pratique}, pour ${subject}, ${w.name} vous {suggère|propose|indique} une piste, celle ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
+          `{Concrètement|Dans les faits|En pratique}, pour ${subject}, ${w.name} vous {suggère|propose|indique} une piste, celle ${ofFr(k1)}${k3 ? `, puis celle ${ofFr(k3)}` : ''}.`,
           `{Le pas à faire|Le geste à faire|L’étape à franchir}, {selon|d’après} ${w.name}, pour ${subject}, {passe par|demande} un peu ${deFr(k1)}${k3 ? ` (et, derrière, un peu ${deFr(k3)})` : ''}.`,
-          `Par où commencer, pour ${subject} ? ${w.Name} vous {indique|montre|ouvre} la voie ${deFr(k1)}${k3 ? `, puis celle ${deFr(k3)}` : ''}.`,
+          `Par où commencer, pour ${subject} ? ${w.Name} vous {indique|montre|ouvre} la voie ${ofFr(k1)}${k3 ? `, puis celle ${ofFr(k3)}` : ''}.`,
           ...(long
             ? [
-                `Pour ${subject}, partez ${deFr(w.name)} et de ce qu’${w.it} {dit|vous dit|montre|révèle} ${deFr(k1)}${k3 ? `, puis ${deFr(k3)}` : ''}.`,
+                `Pour ${subject}, partez ${deFr(w.name)} et de ce qu’${w.it} {dit|vous dit|montre|révèle} ${ofFr(k1)}${k3 ? `, puis ${ofFr(k3)}` : ''}.`,
                 `C’est par la part ${deFr(k1)} que ${w.name} vous {fait commencer|invite à commencer|fait débuter}, pour ${subject}.`,
-                `${capitalise(w.name)} {ouvre la marche|montre le chemin|donne le départ} pour ${subject}, avec la part ${deFr(k1)} d’abord${k3 ? `, celle ${deFr(k3)} ensuite` : ''}.`,
+                `${capitalise(w.name)} {ouvre la marche|montre le chemin|donne le départ} pour ${subject}, avec la part ${deFr(k1)} d’abord${k3 ? `, celle ${ofFr(k3)} ensuite` : ''}.`,
               ]
             : []),
         ])
       : pick.pick([
-          `{In practice|Concretely|On the ground}, for ${subject}, ${w.name} {points you towards|steers you to|turns you towards} ${k1}${k3 ? `, then towards ${k3}` : ''}.`,
-          `The step to take, says ${w.name}, for ${subject}, {goes through|starts with|passes through} ${k1}${k3 ? ` (and, behind it, ${k3})` : ''}.`,
-          `Where to begin with ${subject}? ${w.Name} {points you to|leads you to|opens the way to} ${k1}${k3 ? `, then to ${k3}` : ''}.`,
+          `{In practice|Concretely|On the ground}, for ${subject}, ${w.name} {points you towards|steers you to|turns you towards} ${theEn(k1)}${k3 ? `, then towards ${theEn(k3)}` : ''}.`,
+          `The step to take, says ${w.name}, for ${subject}, {goes through|starts with|passes through} ${theEn(k1)}${k3 ? ` (and, behind it, ${theEn(k3)})` : ''}.`,
+          `Where to begin with ${subject}? ${w.Name} {points you to|leads you to|opens the way to} ${theEn(k1)}${k3 ? `, then to ${theEn(k3)}` : ''}.`,
           ...(long
             ? [
-                `For ${subject}, start from ${w.name} and what it says of ${k1}${k3 ? `, then of ${k3}` : ''}.`,
-                `{That is where|It is there that} ${w.name} has you {begin|start}, for ${subject}, with ${k1}.`,
-                `${capitalise(w.name)} {leads the way|shows the way|sets off first} for ${subject}, starting with ${k1}${k3 ? `, then ${k3}` : ''}.`,
+                `For ${subject}, start from ${w.name} and what it says of ${theEn(k1)}${k3 ? `, then of ${theEn(k3)}` : ''}.`,
+                `{That is where|It is there that} ${w.name} has you {begin|start}, for ${subject}, with ${theEn(k1)}.`,
+                `${capitalise(w.name)} {leads the way|shows the way|sets off first} for ${subject}, starting with ${theEn(k1)}${k3 ? `, then ${theEn(k3)}` : ''}.`,
               ]
             : []),
         ]);
@@ -674,7 +681,7 @@ function advice(
     ? pick.pick(
         [
           ` Rien n’est {figé|joué|écrit} : c’est sur la part ${deFr(kw)} que vous avez le plus de prise, {pour peu que vous vous en occupiez|si vous vous en occupez|à condition de vous en soucier}.`,
-          ` ${w.Name} {désigne|montre|indique} votre prise la plus {sûre|solide}, du côté ${deFr(kw)}.`,
+          ` ${w.Name} {désigne|montre|indique} votre prise la plus {sûre|solide}, du côté ${ofFr(kw)}.`,
           ` Là où vous pouvez agir, c’est sur la part ${deFr(kw)} ; ${w.name} ne vous demande {pas davantage|rien de plus|pas plus}.`,
           ` {Commencez|Partez} par la part ${deFr(kw)}, là où votre effort {compte le plus|porte le plus|pèse le plus}.`,
         ],
@@ -682,10 +689,10 @@ function advice(
       )
     : pick.pick(
         [
-          ` Nothing is {fixed|settled|written}: ${kw} is where you have the most hold, {if you tend to it|if you see to it|provided you tend to it}.`,
-          ` Your {surest|firmest} hold, as ${w.name} {shows|points out}, lies in ${kw}.`,
-          ` Where you can act is on ${kw}; ${w.name} asks {no more of you|nothing more|for no more}.`,
-          ` {Begin|Start} with ${kw}, where your effort {counts most|tells most|matters most}.`,
+          ` Nothing is {fixed|settled|written}: ${theEn(kw)} is where you have the most hold, {if you tend to it|if you see to it|provided you tend to it}.`,
+          ` Your {surest|firmest} hold, as ${w.name} {shows|points out}, lies in ${theEn(kw)}.`,
+          ` Where you can act is on ${theEn(kw)}; ${w.name} asks {no more of you|nothing more|for no more}.`,
+          ` {Begin|Start} with ${theEn(kw)}, where your effort {counts most|tells most|matters most}.`,
         ],
         'unfixed',
       );
@@ -695,13 +702,13 @@ function advice(
       : pick.pick([
           fr
             ? ` Ce nœud n’a rien de {définitif|figé|fatal} : une fois nommée, la part ${deFr(kw)} {perd déjà de sa force|perd déjà de son poids|se desserre déjà}.`
-            : ` This knot is not {final|fixed|fatal}: once named, ${kw} already {loses its hold|loosens|weighs less}.`,
+            : ` This knot is not {final|fixed|fatal}: once named, ${theEn(kw)} already {loses its hold|loosens|weighs less}.`,
           fr
             ? ` Nommer la part ${deFr(kw)}, c’est déjà {la desserrer|l’alléger|commencer à la défaire}.`
-            : ` Naming ${kw} already {loosens it|eases it|takes some of its weight}.`,
+            : ` Naming ${theEn(kw)} already {loosens it|eases it|takes some of its weight}.`,
           fr
             ? ` Renversé${w.e}, ${w.name} ne ferme rien : la part ${deFr(kw)} se défait {avec le temps|peu à peu|à la longue}.`
-            : ` Reversed, ${w.name} closes nothing: ${kw} comes undone {with time|bit by bit|in time}.`,
+            : ` Reversed, ${w.name} closes nothing: ${theEn(kw)} comes undone {with time|bit by bit|in time}.`,
           unfixed,
         ])
     : // Upright: a short opening and a turn on the card's keyword, picked apart (each in most long
@@ -729,34 +736,34 @@ function advice(
         fr
           ? [
               `la part ${deFr(kw)} indique une pente, pas un destin.`,
-              `prenez, ${deFr(kw)}, ce qui vous parle aujourd’hui.`,
-              `la voie ${deFr(kw)} ouvre une direction, pas une obligation.`,
+              `prenez, ${ofFr(kw)}, ce qui vous parle aujourd’hui.`,
+              `la voie ${ofFr(kw)} ouvre une direction, pas une obligation.`,
               `${w.name} trace une pente, à votre heure.`,
               `voyez dans la part ${deFr(kw)} une invitation, rien de plus.`,
-              `ce que vous ferez ${deFr(kw)} vous appartient.`,
+              `ce que vous ferez ${ofFr(kw)} vous appartient.`,
               ...(long ? [`${w.name} marque une direction, à votre pas.`] : []),
             ]
           : [
-              `${kw} shows a slope, not a fate.`,
-              `{take from|keep from|draw from} ${kw} what speaks to you {today|now}.`,
-              `${kw} opens a direction, not a duty.`,
+              `${theEn(kw)} shows a slope, not a fate.`,
+              `{take from|keep from|draw from} ${theEn(kw)} what speaks to you {today|now}.`,
+              `${theEn(kw)} opens a direction, not a duty.`,
               `${w.name} points one way, and nothing more.`,
-              `see ${kw} as an invitation, nothing more.`,
-              `what you {make of|do with|draw from} ${kw} is {up to you|your affair|yours to decide}.`,
+              `see ${theEn(kw)} as an invitation, nothing more.`,
+              `what you {make of|do with|draw from} ${theEn(kw)} is {up to you|your affair|yours to decide}.`,
               ...(long ? [`${w.name} marks a direction; you choose when.`] : []),
             ],
         'freedom-turn',
       )}`;
-  const [, , k2b] = c.keywords;
+  const [, , , k2b] = c.keywords;
   const second =
     long && k2b && c.reversed
       ? fr
-        ? ` ${pick.pick([`Pour défaire le nœud ensuite, {regardez|cherchez} du côté ${deFr(k2b)}.`, `Le nœud suivant {touche à|concerne} la part ${deFr(k2b)}.`, `Puis, {plus profond|plus en profondeur|plus loin}, vient la question ${deFr(k2b)}.`], 'advice-2r')}`
-        : ` ${pick.pick([`The next knot {to undo|to untie} {concerns|touches on} ${k2b}.`, `Then, {deeper down|further in|at a deeper level}, comes the question of ${k2b}.`, `After that, {untie|loosen|work on} ${k2b}.`], 'advice-2r')}`
+        ? ` ${pick.pick([`Pour défaire le nœud ensuite, {regardez|cherchez} du côté ${ofFr(k2b)}.`, `Le nœud suivant {touche à|concerne} la part ${deFr(k2b)}.`, `Puis, {plus profond|plus en profondeur|plus loin}, vient la question ${deFr(k2b)}.`], 'advice-2r')}`
+        : ` ${pick.pick([`The next knot {to undo|to untie} {concerns|touches on} ${theEn(k2b)}.`, `Then, {deeper down|further in|at a deeper level}, comes the question of ${k2b}.`, `After that, {untie|loosen|work on} ${theEn(k2b)}.`], 'advice-2r')}`
       : long && k2b
         ? fr
           ? ` ${pick.pick([`En second lieu, ${w.name} vous {ouvre|offre} la part ${deFr(k2b)}.`, `Ensuite vient, avec ${w.name}, la part ${deFr(k2b)}.`, `Et ensuite, un peu ${deFr(k2b)}.`, `Le pas d’après, {selon|d’après} ${w.name}, {touche à|concerne} la part ${deFr(k2b)}.`], 'advice-2')}`
-          : ` ${pick.pick([`Second, make room for ${k2b}.`, `Then, with ${w.name}, comes ${k2b}.`, `And after that, a little ${k2b}.`, `The step after leads towards ${k2b}.`], 'advice-2')}`
+          : ` ${pick.pick([`Second, make room for ${theEn(k2b)}.`, `Then, with ${w.name}, comes ${theEn(k2b)}.`, `{And after that|Later|After that}, {leave some room for|give some space to|make a little room for} ${theEn(k2b)}.`, `The step after leads towards ${theEn(k2b)}.`], 'advice-2')}`
         : '';
   return para(`${step}${second}${freedom}`, [id(c)], heading);
 }
@@ -775,23 +782,23 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       : fr
         ? ` ${pick.pick(
             [
-              `${w.e ? 'Absente' : 'Absent'} du tirage, ${w.name} le domine d’en haut.`,
-              `${w.Name}, pas ${w.e ? 'tirée' : 'tiré'}, découle de vos cartes.`,
-              `Vos cartes mènent ${aFr(w.name)} sans ${w.e ? 'la' : 'le'} montrer.`,
-              `${w.Name}, hors tirage, en donne la direction.`,
-              `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.name} résume l’ensemble.`,
-              `${w.Name}, ${w.e ? 'née' : 'né'} de ${s.sum}, n’a pas été ${w.e ? 'tirée' : 'tiré'}{| au hasard| parmi vos cartes}.`,
+              `{${w.e ? 'Absente' : 'Absent'} du tirage|Hors du tirage}, ${w.it} le {domine d’en haut|surplombe|éclaire d’en haut}.`,
+              `{Pas|Jamais} ${w.e ? 'tirée' : 'tiré'}, ${w.it} {découle de|naît de|sort de} vos cartes.`,
+              `Vos cartes y {mènent|conduisent} sans ${w.e ? 'la' : 'le'} {montrer|faire paraître|montrer jamais}.`,
+              `{Hors tirage|En dehors du tirage}, ${w.it} en {donne|indique|fixe} la direction.`,
+              `Sans avoir été ${w.e ? 'tirée' : 'tiré'}, ${w.it} {résume|rassemble|condense} l’ensemble.`,
+              `${w.e ? '{Née|Issue}' : '{Né|Issu}'} de la somme, ${w.it} n’a pas été ${w.e ? '{tirée|piochée}' : '{tiré|pioché}'}{| au hasard| parmi vos cartes}.`,
             ],
             'synth-out',
           )}`
         : ` ${pick.pick(
             [
-              `Not drawn itself, ${w.name} oversees the draw from above.`,
-              `${w.Name}, not drawn, follows from your cards.`,
-              `Your cards lead to ${w.name} without showing it.`,
-              `${w.Name}, outside the draw, gives its direction.`,
-              `Without being drawn, ${w.name} sums up the whole.`,
-              `${w.Name}, born of ${s.sum}, was not drawn.`,
+              `Not drawn itself, it {oversees the draw from above|watches over the draw|looks down on the draw}.`,
+              `{Not drawn|Never drawn}, it {follows from|grows out of|comes from} your cards.`,
+              `Your cards {lead|point} there without {showing it|laying it down|showing it once}.`,
+              `{Outside the draw|From outside the draw}, it {gives|sets|shows} the direction.`,
+              `Without being drawn, it {sums up|gathers|condenses} the whole.`,
+              `{Born of the sum|Out of the sum|The sum’s own card}, it {was not drawn|never came up|did not come up}{| by chance| among your cards}.`,
             ],
             'synth-out',
           )}`;
@@ -829,16 +836,18 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
   const ahead = f.option === 3 ? (fr ? 'les mois' : 'months') : fr ? 'les semaines' : 'weeks';
   const keep = fr
     ? pick.pick([
-        capitalise(`${hi}${w.name} vous {laisse|confie|tend} un fil, celui ${deFr(s1)}.`),
-        capitalise(`${hi}que la part ${deFr(s1)} vous {guide|oriente}, puis celle ${deFr(s2)}.`),
+        capitalise(`${hi}${w.name} vous {laisse|confie|tend} un fil, celui ${ofFr(s1)}.`),
+        capitalise(`${hi}que la part ${deFr(s1)} vous {guide|oriente}, puis celle ${ofFr(s2)}.`),
         capitalise(`${hi}l’image ${w.of} vous {accompagne|suit}, et sa part ${deFr(s1)}.`),
         capitalise(`${hi}{retenez|gardez en tête} ${w.name} et sa part ${deFr(s1)} pour ${ahead} à venir.`),
       ])
     : pick.pick([
-        capitalise(`${hi}${w.name} {leaves you|hands you|gives you} a thread, that of ${s1}.`),
-        capitalise(`${hi}let ${s1} {guide you|lead you}, then ${s2}.`),
+        capitalise(`${hi}${w.name} {leaves you|hands you|gives you} a thread, that of ${theEn(s1)}.`),
+        capitalise(`${hi}let ${theEn(s1)} {guide you|lead you}, then ${theEn(s2)}.`),
         capitalise(`${hi}the image ${w.of} {goes with you|stays with you}, and its ${s1}.`),
-        capitalise(`${hi}{keep|hold on to} ${w.name} and its ${s1} for the ${ahead} ahead.`),
+        capitalise(
+          `${hi}{keep|hold on to} ${w.name} and its ${s1.replace(/^(?:an?|the) /, '')} for the ${ahead} ahead.`,
+        ),
       ]);
   const text = `${fr ? sumFr : sumEn}.${echo} ${keep}`;
   return para(text, ['card.synthesis', ...(croix && centre ? [id(centre)] : [])], heading);
@@ -927,6 +936,8 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   const card = cardById(c.card_id);
   const words = cardWords(c.card_id, f.lang);
   const ref = subjectOf(f, pick);
+  // A plural subject (« vos gardes de nuit », "your exams") takes a plural verb.
+  const many = isPlural(ref, f.lang);
   const degree =
     card.arcana === 'major'
       ? card.rank === 0
@@ -979,15 +990,15 @@ function singleCard(f: TarotFacts, pick: Picker): WrittenParagraph {
   const reach =
     card.arcana === 'major'
       ? fr
-        ? `{Un arcane majeur tiré seul|Tiré seul, un grand arcane|Seul sur la table, un arcane majeur} {donne à la question|donne à votre question|confère à la question} {une portée|une ampleur|une dimension} qui {dépasse le quotidien|va au-delà du quotidien|déborde les jours ordinaires} : ${ref} {engage plus qu’une affaire|dépasse une affaire|va plus loin qu’une affaire} de quelques semaines.`
-        : `{A major arcanum drawn alone|Drawn alone, a major arcanum|A lone major arcanum} gives the question {a reach|a scope|a range} {beyond daily life|past the everyday|beyond ordinary days}: ${ref} {involves more than|is more than} a matter of {a few weeks|some weeks}.`
+        ? `{Un arcane majeur tiré seul|Tiré seul, un grand arcane|Seul sur la table, un arcane majeur} {donne à la question|donne à votre question|confère à la question} {une portée|une ampleur|une dimension} qui {dépasse le quotidien|va au-delà du quotidien|déborde les jours ordinaires} : ${ref} ${many ? '{engagent plus qu’une affaire|dépassent une affaire|vont plus loin qu’une affaire}' : '{engage plus qu’une affaire|dépasse une affaire|va plus loin qu’une affaire}'} de quelques semaines.`
+        : `{A major arcanum drawn alone|Drawn alone, a major arcanum|A lone major arcanum} gives the question {a reach|a scope|a range} {beyond daily life|past the everyday|beyond ordinary days}: ${ref} ${many ? '{involve more than|are more than}' : '{involves more than|is more than}'} a matter of {a few weeks|some weeks}.`
       : card.rank > 10
         ? fr
           ? `Une figure tirée seule {désigne souvent|montre souvent|désigne volontiers} une personne, vous ou quelqu’un de proche : demandez-vous qui, autour de ${ref}, {tient ce rôle|joue ce rôle|occupe cette place}.`
           : `A court card drawn alone often {stands for|points to} a person, you or someone close: {ask yourself|consider|wonder} who, around ${ref}, {plays that part|fills that role|holds that place}.`
         : fr
-          ? `Une carte mineure tirée seule {ramène la question au concret|ramène la question sur terre|ancre la question dans le concret} : ${ref} se joue dans des gestes {ordinaires|simples|du quotidien}, à votre portée.`
-          : `A minor card drawn alone brings the question {down to earth|back to the concrete}: ${ref} plays out in {ordinary|simple|everyday} gestures within your reach.`;
+          ? `Une carte mineure tirée seule {ramène la question au concret|ramène la question sur terre|ancre la question dans le concret} : ${ref} ${many ? 'se jouent' : 'se joue'} dans des gestes {ordinaires|simples|du quotidien}, à votre portée.`
+          : `A minor card drawn alone brings the question {down to earth|back to the concrete}: ${ref} ${many ? 'play' : 'plays'} out in {ordinary|simple|everyday} gestures within your reach.`;
   // A major is read between its neighbours in the sequence of the arcana: where it comes from, where
   // it goes (Le Mat, without number, walks beside them all).
   let sequence = '';
@@ -1166,6 +1177,9 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
   const [k1 = '', k2b = '', k3] = c.keywords;
   const k2 = subject ? (k3 ?? k2b) : k2b;
   const both = k2 ? (fr ? `${k1} et ${k2}` : `${k1} and ${k2}`) : k1;
+  // The same as the object of a verb, the subject of a sentence or after « entre »: with determiners.
+  const the = (k: string) => keywordWords(k, f.lang).the;
+  const bothThe = k2 ? (fr ? `${the(k1)} et ${the(k2)}` : `${the(k1)} and ${the(k2)}`) : the(k1);
   const l = lean(c);
   // A plural subject (« vos appuis », « votre cœur et vos liens ») takes a plural verb and pronoun.
   const many = isPlural(R, f.lang);
@@ -1177,7 +1191,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         [
           `Pour ${R}, ${w.name} {joue en votre faveur|travaille pour vous|vous est favorable} : ${both}.`,
           `${w.Name} donne ${aFr(R)} une {couleur|teinte|tonalité} favorable : ${both}.`,
-          `{Bon signe|Signe heureux|Bonne nouvelle} pour ${R} : ${w.name} met ${both} à votre portée.`,
+          `{Bon signe|Signe heureux|Bonne nouvelle} pour ${R} : ${w.name} met ${bothThe} à votre portée.`,
           `${w.Name} éclaire ${R} d’un jour {porteur|favorable|encourageant} : ${both}.`,
           `Du côté ${deFr(R)}, ${w.name} {ouvre une porte|ouvre une voie|entrouvre une porte} : ${both}.`,
           adverse
@@ -1198,7 +1212,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
           `Du côté ${deFr(R)}, ${w.name} {demande de la vigilance|appelle à la vigilance|invite à la prudence} : ${both}.`,
           `${w.Name} freine ${R} ; ses mots, ${both}, disent où {porter votre attention|regarder|mettre votre attention}.`,
           `À cette place, ${w.name} {pointe|signale|révèle} une fragilité ${deFr(R)} : ${both}.`,
-          `${w.Name} invite à ralentir sur ${R} : ${both} {demandent du temps|prennent du temps|réclament du temps}.`,
+          `${w.Name} invite à ralentir sur ${R} : ${both}, {deux mots qui|des mots qui} {demandent du temps|prennent du temps|réclament du temps}.`,
           `Pour ${R}, ${w.name} montre ce qui {coince encore|bloque encore|résiste encore} : ${both}.`,
           `${w.Name} {avertit sans condamner|prévient sans juger|met en garde sans condamner} : pour ${R}, ${both}.`,
         ],
@@ -1208,10 +1222,10 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       [
         `Pour ${R}, ${w.name} ne tranche pas : ${both}, {selon vos choix|à vous de voir|comme vous l’entendrez}.`,
         `Sur ${R}, ${w.name} {interroge|pose question|questionne} : ${both}, {à vous de trancher|c’est à vous de décider|à vous de choisir}.`,
-        `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both} peuvent {servir ou peser|aider ou freiner|porter ou peser}.`,
-        `${w.Name} {laisse la main|vous laisse la main|vous rend la main} : pour ${R}, ${both} auront le sens {choisi par vous|que vous choisirez|voulu par vous}.`,
-        `{Ni promesse ni menace|Ni promesse ni danger|Ni espoir ni crainte} pour ${R} : ${w.name} apporte ${both}, à vous {d’en user|d’en faire usage|d’en décider}.`,
-        `${w.Name} tient ${R} {en équilibre|en balance|à égale distance} entre ${both}.`,
+        `Avec ${w.name}, ${R} ${many ? 'dépendent' : 'dépend'} de vos choix : ${both}, {deux mots qui|des mots qui} peuvent {servir ou peser|aider ou freiner|porter ou peser}.`,
+        `${w.Name} {laisse la main|vous laisse la main|vous rend la main} : pour ${R}, ${both}, {deux mots qui prendront|des mots qui auront|deux mots qui porteront} le sens {choisi par vous|que vous choisirez|voulu par vous}.`,
+        `{Ni promesse ni menace|Ni promesse ni danger|Ni espoir ni crainte} pour ${R} : ${w.name} apporte ${bothThe}, à vous {d’en user|d’en faire usage|d’en décider}.`,
+        `${w.Name} tient ${R} {en équilibre|en balance|à égale distance} entre deux {pôles|appels|mots} : ${both}.`,
         `Pour ${R}, ${w.name} {demande un choix|attend un choix|appelle un choix} : ${both}.`,
         `${w.Name} reste ${w.e ? 'discrète' : 'discret'} sur ${R} ; ses mots, ${both}, {attendent votre geste|attendent votre décision|attendent que vous agissiez}.`,
       ],
@@ -1223,13 +1237,13 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
       [
         `For ${R}, ${w.name} {works in your favour|works for you|is on your side}: ${both}.`,
         `${w.Name} gives ${R} a {favourable|helpful|kindly} colour: ${both}.`,
-        `A {good|hopeful|welcome} sign for ${R}: ${w.name} puts ${both} within your reach.`,
+        `A {good|hopeful|welcome} sign for ${R}: ${w.name} puts ${bothThe} within your reach.`,
         `${w.Name} lights ${R} {in a helpful way|kindly|in a good light}: ${both}.`,
         `{As for|Regarding|On} ${R}, ${w.name} opens a {door|way|path}: ${both}.`,
         adverse
           ? `${w.Name} softens ${R}: ${both}.`
           : `${w.Name} brings ${R} what ${many ? 'they' : 'it'} lacked: ${both}.`,
-        `Here ${w.name} {helps|supports you|is on your side}; for ${R}, that means ${both}.`,
+        `Here ${w.name} {helps|supports you|is on your side}; for ${R}, that means ${bothThe}.`,
         adverse
           ? `In this place, ${w.name} eases ${R}: ${both}.`
           : `Nothing {holds ${w.name} back|holds back ${w.name}|restrains ${w.name}} {in this place|here|in this spot}, and ${R} ${many ? 'gain' : 'gains'} from it: ${both}.`,
@@ -1244,7 +1258,7 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
         `{As for|Regarding|On} ${R}, ${w.name} calls for {care|caution|vigilance}: ${both}.`,
         `${w.Name} slows ${R}; its words, ${both}, show where to {put your attention|look|turn your attention}.`,
         `In this place, ${w.name} {points to|shows|reveals} a weakness in ${R}: ${both}.`,
-        `${w.Name} urges a slower pace on ${R}: ${both} {need time|take time|ask for time}.`,
+        `${w.Name} urges a slower pace on ${R}: ${both}, {two words that|words that} {need time|take time|ask for time}.`,
         `For ${R}, ${w.name} shows what {still jams|still sticks|still resists}: ${both}.`,
         `${w.Name} {warns without condemning|warns without judging|cautions without condemning}: for ${R}, ${both}.`,
       ],
@@ -1254,10 +1268,10 @@ function cardSentence(f: TarotFacts, c: CardFact, pick: Picker, subject?: string
     [
       `For ${R}, ${w.name} does not decide: ${both}, {for you to weigh|yours to weigh|for you to judge}.`,
       `${w.Name} questions ${R} more than it {answers|replies|settles}: ${both}, yours to {settle|decide}.`,
-      `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both} can {serve or weigh|help or hinder|carry or burden}.`,
-      `${w.Name} {defers to you|leaves it to you} on ${R}: ${both} will mean what you {choose|decide|wish}.`,
-      `{Neither promise nor threat|No promise and no threat|Neither a promise nor a threat} for ${R}: ${w.name} brings ${both}, yours to {use|make use of|put to use}.`,
-      `${w.Name} holds ${R} {in balance|poised|evenly} between ${both}.`,
+      `With ${w.name}, ${R} ${many ? 'stay' : 'stays'} open to your choices: ${both}, {two words that|words that} can {serve or weigh|help or hinder|carry or burden}.`,
+      `${w.Name} {defers to you|leaves it to you} on ${R}: ${both}, {two words|words} whose {meaning|sense} {is yours to set|you will decide|is up to you}.`,
+      `{Neither promise nor threat|No promise and no threat|Neither a promise nor a threat} for ${R}: ${w.name} brings ${bothThe}, yours to {use|make use of|put to use}.`,
+      `${w.Name} holds ${R} {in balance|poised|evenly} between two {poles|pulls|words}: ${both}.`,
       `For ${R}, ${w.name} {asks for|calls for|waits for} a choice: ${both}.`,
       `${w.Name} stays quiet on ${R}; its words, ${both}, wait for your {move|decision|step}.`,
     ],
@@ -1829,13 +1843,11 @@ function trajectory(
   const to = last[0]!.keywords[0] ?? '';
   const fr = lang === 'fr';
   const rise = score(last) - score(first);
-  // « d’« immobilisme » », « de « défi » »: the elision is made before the quotation mark.
-  const de = /^[aeiouyàâéèêîôœh]/i.test(from) ? 'd’' : 'de';
   const open = fr
     ? pick.pick([
-        `${capitalise(de)} « ${from} » à « ${to} » : voilà {le trajet|le parcours|le chemin} de la période.`,
-        `Le fil de la période part ${de} « ${from} » et {arrive à|aboutit à|mène à} « ${to} ».`,
-        `La période s’ouvre sur « ${from} » et {s’achève|se termine|se clôt} sur « ${to} ».`,
+        `${capitalise(ofFr(from))} ${toFr(to)} : voilà {le trajet|le parcours|le chemin} de la période.`,
+        `Le fil de la période part ${ofFr(from)} et {arrive|aboutit|mène} ${toFr(to)}.`,
+        `La période s’ouvre sur ${theFr(from)} et {s’achève|se termine|se clôt} sur ${theFr(to)}.`,
       ])
     : pick.pick([
         `From “${from}” to “${to}”: that is the period’s {course|path|road}.`,
@@ -1985,7 +1997,7 @@ function cardsInTheirPlaces(f: TarotFacts, pick: Picker, heading: string): Writt
                   ]
                 : [
                     `Your compass for that month: ${guide}, above all.`,
-                    `Let ${guide} be the thread of the month.`,
+                    `Let ${theEn(guide)} be the thread of the month.`,
                     `To steer by in those weeks: ${guide}.`,
                     `The month’s heading: ${guide}.`,
                   ],
@@ -2339,8 +2351,8 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             `{Carrying|Bearing|With} the ${N}, ${w.name} {speaks of|tells of} ${deg}, within ${series}.`,
             `The number ${N} {places|puts|sets} ${w.name} in ${series}, with ${deg}.`,
             `{Through its number|By its number}, ${N}, ${w.name} {tells of|speaks of|points to} ${deg}.`,
-            `With the ${N}, ${w.name} {stands at|holds|sits at} degree ${d}, {that is|in other words|meaning} ${deg}.`,
-            `In ${series}, ${w.name} carries the ${N}, and its degree, ${deg}, {gives depth to|deepens|adds weight to} ${k0}.`,
+            `With the ${N}, ${w.name} {stands at|holds|sits at} degree ${d}, {that is|in other words|meaning|which is to say} ${deg}.`,
+            `In ${series}, ${w.name} carries the ${N}, and its degree, ${deg}, {gives depth to|deepens|adds weight to} ${theEn(k0)}.`,
           ],
           'num-major',
         );
@@ -2377,7 +2389,7 @@ function numberLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
           `{Figure de cour|Carte de cour}, ${w.name} {incarne|figure|représente} ${rank}, sur le terrain ${deFr(field)}.`,
           `${w.Name} {tient son rang|occupe son rang}, ${rank}, au service ${deFr(field)}.`,
           `{Parmi les figures|Parmi les cartes de cour}, ${w.name} est ${rank} ; sa couleur ${w.it === 'elle' ? 'la' : 'le'} rattache ${aFr(field)}.`,
-          `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${w.name} {a pour rôle|a pour fonction|a pour mission} ${rank}.`,
+          `{Du côté|Sur le terrain|Dans le domaine} ${deFr(field)}, ${w.name} {tient le rôle|joue le rôle|a le rôle} ${deFr(rank)}.`,
           `Son rang fait ${deFr(w.name)} ${rank}, et sa couleur ${w.it === 'elle' ? 'la' : 'le'} tourne vers ${field}.`,
         ],
         'num-court',
@@ -2422,20 +2434,20 @@ function figureLine(
       ? pick.pick(
           [
             `{Sous le signe|Sous l’égide|Du côté} ${deFr(el)}, ${w.name} {peint|dessine|évoque} une situation ${deFr(k1)}.`,
-            `{Pas de visage ici|Aucun visage ici|Personne ici}, seulement ${objects}, qui {parlent|témoignent} ${deFr(k1)}.`,
+            `{Pas de visage ici|Aucun visage ici|Personne ici}, seulement ${objects}, qui ${card.rank === 1 ? '{parle|témoigne}' : '{parlent|témoignent}'} ${ofFr(k1)}.`,
             `{Aucun personnage|Aucune figure|Personne} sur ${w.name} ; {un climat|une atmosphère|une ambiance} ${deFr(k1)} en tient lieu.`,
-            `Sur ${w.name}, ${objects}, {aucun visage|personne|nul visage} ; tout {parle|y parle|témoigne} ${deFr(k1)}.`,
-            `${capitalise(objects)}, {sans figure|sans personnage|sans visage}, {parlent|témoignent} ${deFr(k1)}.`,
+            `Sur ${w.name}, ${objects}, {aucun visage|personne|nul visage} ; tout {parle|y parle|témoigne} ${ofFr(k1)}.`,
+            `${capitalise(objects)}, {sans figure|sans personnage|sans visage}, ${card.rank === 1 ? '{parle|témoigne}' : '{parlent|témoignent}'} ${ofFr(k1)}.`,
           ],
           'figure-pip',
         )
       : pick.pick(
           [
             `With no {figure|one on it|face}, ${w.name} {paints|sketches|describes} a situation of ${k1}, under the sign of ${el}.`,
-            `{No face here|Nobody here|No figure here}, only ${objects}, which {speak of|tell of|point to} ${k1}.`,
-            `{No one appears|Nobody stands|No figure stands} on ${w.name}; {a climate|a mood|an atmosphere} of ${k1} {takes their place|stands in for them|fills the card}.`,
-            `${w.Name} shows ${objects}, {faceless|no one in sight|no face}, {speaking of|telling of|pointing to} ${k1}.`,
-            `${capitalise(objects)}, {no figure|no face|nobody}: ${w.name} {speaks of|tells of|points to} ${k1}.`,
+            `{No face here|Nobody here|No figure here}, only ${objects}, which {speak of|tell of|point to} ${theEn(k1)}.`,
+            `{No one appears|Nobody stands|No figure stands|There is no figure} on ${w.name}; {a climate|a mood|an atmosphere|a tone} of ${k1} {takes their place|stands in for them|fills the card}.`,
+            `${w.Name} shows ${objects}, {faceless|no one in sight|no face}, {speaking of|telling of|pointing to|evoking|hinting at} ${theEn(k1)}.`,
+            `${capitalise(objects)}, {no figure|no face|nobody}: ${w.name} {speaks of|tells of|points to} ${theEn(k1)}.`,
           ],
           'figure-pip',
         );
@@ -2450,8 +2462,8 @@ function figureLine(
       ? g === 'left'
         ? pick.pick(
             [
-              `Son regard {se tourne|revient|se porte} vers ${o.name}, en arrière ; la part ${deFr(k1)} s’y nourrit ${deFr(t0)}.`,
-              `${w.Name} {se retourne|regarde en arrière|se tourne} vers ${o.name} ; ici, la part ${deFr(k1)} tient compte ${deFr(t0)}.`,
+              `Son regard {se tourne|revient|se porte} vers ${o.name}, en arrière ; la part ${deFr(k1)} s’y nourrit ${ofFr(t0)}.`,
+              `${w.Name} {se retourne|regarde en arrière|se tourne} vers ${o.name} ; ici, la part ${deFr(k1)} tient compte ${ofFr(t0)}.`,
               `Les yeux ${w.of} {reviennent vers|se tournent vers|retournent vers} ${o.name}, où il est {encore|toujours} question ${deFr(t0)}.`,
             ],
             'figure-back',
@@ -2459,25 +2471,25 @@ function figureLine(
         : pick.pick(
             [
               `Son regard {va vers|file vers|se porte sur} ${o.name}, plus loin ; la part ${deFr(k1)} s’y prolonge en ${t0}.`,
-              `${w.Name} {regarde vers|se tourne vers|a les yeux sur} ${o.name} ; le fil {va|court|mène} ${deFr(k1)} à ${t0}.`,
-              `Les yeux ${w.of} {se posent sur|s’arrêtent sur|se fixent sur} ${o.name}, qui {parle|vous parle} ${deFr(t0)}.`,
+              `${w.Name} {regarde vers|se tourne vers|a les yeux sur} ${o.name} ; le fil {va|court|mène} ${ofFr(k1)} ${toFr(t0)}.`,
+              `Les yeux ${w.of} {se posent sur|s’arrêtent sur|se fixent sur} ${o.name}, qui {parle|vous parle|témoigne|vous entretient} ${ofFr(t0)}.`,
             ],
             'figure-ahead',
           )
       : g === 'left'
         ? pick.pick(
             [
-              `Its gaze {turns back to|returns to|goes back to} ${o.name}; ${k1} {draws on|feeds on|takes from} ${t0} there.`,
-              `${w.Name} {looks back towards|turns back to|glances back at} ${o.name}; here ${k1} {takes ${t0} into account|reckons with ${t0}|makes room for ${t0}}.`,
-              `The eyes ${w.of} {return to|go back to|turn to} ${o.name}, where ${t0} is {still at stake|still in play|still the matter}.`,
+              `Its gaze {turns back to|returns to|goes back to} ${o.name}; ${theEn(k1)} {draws on|feeds on|takes from} ${theEn(t0)} there.`,
+              `${w.Name} {looks back towards|turns back to|glances back at} ${o.name}; here ${theEn(k1)} {takes ${theEn(t0)} into account|reckons with ${theEn(t0)}|makes room for ${theEn(t0)}}.`,
+              `The eyes ${w.of} {return to|go back to|turn to} ${o.name}, where ${theEn(t0)} is {still at stake|still in play|still the matter}.`,
             ],
             'figure-back',
           )
         : pick.pick(
             [
-              `Its gaze {goes to|moves on to|rests on} ${o.name}, the next card, where ${k1} {carries on into|flows into|grows into} ${t0}.`,
-              `${w.Name} {looks towards|turns to|has its eyes on} ${o.name}; the thread {runs|leads|goes} from ${k1} to ${t0}.`,
-              `The eyes ${w.of} {rest on|settle on|go to} ${o.name}, which {speaks of|tells of|is about} ${t0}.`,
+              `Its gaze {goes to|moves on to|rests on} ${o.name}, the next card, where ${theEn(k1)} {carries on into|flows into|grows into} ${theEn(t0)}.`,
+              `${w.Name} {looks towards|turns to|has its eyes on} ${o.name}; the thread {runs|leads|goes} from ${theEn(k1)} to ${theEn(t0)}.`,
+              `The eyes ${w.of} {rest on|settle on|go to} ${o.name}, which {speaks of|tells of|is about} ${theEn(t0)}.`,
             ],
             'figure-ahead',
           );
@@ -2486,9 +2498,9 @@ function figureLine(
     ? g === 'front'
       ? pick.pick(
           [
-            `${w.Name}, de face, vous parle ${deFr(k1)}, {ici et maintenant|sans détour|en ce moment même}.`,
-            `{De face|Tourné${w.e} vers vous}, ${w.name} vous parle ${deFr(k1)} {les yeux dans les yeux|sans détour|en vous regardant}.`,
-            `${w.Name} {cherche votre regard|vous regarde en face|vous fixe} et {parle|vous entretient|s’adresse à vous} ${deFr(k1)}, {à vous, maintenant|directement|sans détour}.`,
+            `${w.Name}, de face, vous parle ${ofFr(k1)}, {ici et maintenant|sans détour|en ce moment même}.`,
+            `{De face|Tourné${w.e} vers vous}, ${w.name} vous parle ${ofFr(k1)} {les yeux dans les yeux|sans détour|en vous regardant}.`,
+            `${w.Name} {cherche votre regard|vous regarde en face|vous fixe} et {parle|vous entretient|vous parle} ${ofFr(k1)}, {à vous, maintenant|directement|sans détour}.`,
           ],
           'figure-front',
         )
@@ -2497,14 +2509,14 @@ function figureLine(
             [
               `${w.Name} {regarde en arrière|se tourne vers l’arrière|tourne les yeux en arrière}, vers un passé ${deFr(k1)}.`,
               `{Le regard|L’œil} ${w.of} {part|file|se porte} vers la gauche, là d’où {vient|arrive} la part ${deFr(k1)}.`,
-              `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été, et ce qu’il en {reste|demeure|subsiste} ${deFr(k1)}.`,
+              `Tourné${w.e} vers la gauche, ${w.name} regarde ce qui a été, et ce qu’il en {reste|demeure|subsiste} ${ofFr(k1)}.`,
             ],
             'figure-left',
           )
         : pick.pick(
             [
               `${w.Name} {regarde en avant|se tourne vers l’avant|porte les yeux en avant}, vers une suite ${deFr(k1)}.`,
-              `{Le regard|L’œil} ${w.of} {file|part|se porte} vers la droite, vers ce qui {vient|arrive}, porteur ${deFr(k1)}.`,
+              `{Le regard|L’œil} ${w.of} {file|part|se porte} vers la droite, vers ce qui {vient|arrive}, porteur ${ofFr(k1)}.`,
               `Tourné${w.e} vers la droite, ${w.name} regarde ce qui {vient|s’annonce|arrive} et y {cherche|espère} un peu ${deFr(k1)}.`,
             ],
             'figure-right',
@@ -2512,26 +2524,26 @@ function figureLine(
     : g === 'front'
       ? pick.pick(
           [
-            `${w.Name} faces you and {speaks of|tells of} ${k1}, {here and now|plainly|directly}.`,
-            `{Seen from the front|Facing you}, ${w.name} {calls you to witness|looks you in the eye}, for ${k1} is {at stake|in play}.`,
-            `The gaze ${w.of} {seeks yours|meets yours} and {speaks of|tells of} ${k1}, {to you, now|directly to you|to you alone}.`,
+            `${w.Name} faces you and {speaks of|tells of} ${theEn(k1)}, {here and now|plainly|directly}.`,
+            `{Seen from the front|Facing you}, ${w.name} {calls you to witness|looks you in the eye}, for ${theEn(k1)} is {at stake|in play}.`,
+            `The gaze ${w.of} {seeks yours|meets yours} and {speaks of|tells of} ${theEn(k1)}, {to you, now|directly to you|to you alone}.`,
           ],
           'figure-front',
         )
       : g === 'left'
         ? pick.pick(
             [
-              `${w.Name} {looks back|turns back|glances back}, to the past where ${k1} {began|started|took root}.`,
-              `The gaze ${w.of} {goes|turns|drifts} left, towards a past of ${k1}.`,
-              `Looking left, ${w.name} turns to what has been, and to what {remains|is left|survives} of ${k1}.`,
+              `${w.Name} {looks back|turns back|glances back}, to the past where ${theEn(k1)} {began|started|took root}.`,
+              `The gaze ${w.of} {goes|turns|drifts} left, towards a past of ${theEn(k1)}.`,
+              `Looking left, ${w.name} turns to what has been, and to what {remains|is left|survives} of ${theEn(k1)}.`,
             ],
             'figure-left',
           )
         : pick.pick(
             [
-              `${w.Name} {looks ahead|looks forward|faces forward}, with ${k1} {in view|in sight|in mind}.`,
+              `${w.Name} {looks ahead|looks forward|faces forward}, with ${theEn(k1)} {in view|in sight|in mind}.`,
               `The gaze ${w.of} {runs|turns|goes} to the right, towards what {follows|comes next}, bearing ${k1}.`,
-              `Looking right, ${w.name} turns to what is {coming|ahead} and {seeks|looks for|hopes for} some ${k1} there.`,
+              `Looking right, ${w.name} turns to what is {coming|ahead} and {seeks|looks for|hopes for} ${theEn(k1)} there.`,
             ],
             'figure-right',
           );
@@ -2546,17 +2558,17 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Né${w.e} des quatre autres cartes, ${w.name} {parle pour elles|parle en leur nom|résume leur sens}, {du côté|en matière} ${deFr(k2)}.`,
-            `Calculé${w.e}, pas tiré${w.e}, ${w.name} {parle|vous parle|témoigne} ${deFr(k2)}.`,
-            `{Somme des quatre lames|Total des quatre cartes|Issu${w.e} des quatre lames}, ${w.name} {parle|vous parle} ${deFr(k2)}.`,
+            `Né${w.e} des quatre autres cartes, ${w.name} {parle pour elles|parle en leur nom|résume leur sens}, {du côté ${ofFr(k2)}|en matière ${deFr(k2)}|autour ${ofFr(k2)}}.`,
+            `Calculé${w.e}, pas tiré${w.e}, ${w.name} {parle|vous parle|témoigne} ${ofFr(k2)}.`,
+            `{Somme des quatre lames|Total des quatre cartes|Issu${w.e} des quatre lames}, ${w.name} {parle|vous parle|témoigne|vous entretient} ${ofFr(k2)}.`,
           ],
           'orient-centre',
         )
       : pick.pick(
           [
-            `Born of the four other cards, ${w.name} {sums up their sense in|gathers their meaning into|speaks for them of} ${k2}.`,
-            `{Reckoned, not drawn|Counted, not drawn|Worked out, not drawn}, ${w.name} {speaks of|tells of} ${k2}.`,
-            `{The sum of the four cards|Adding up the four cards}, ${w.name} {speaks of|tells of} ${k2}.`,
+            `Born of the four other cards, ${w.name} {sums up their sense in|gathers their meaning into|speaks for them of} ${theEn(k2)}.`,
+            `{Reckoned, not drawn|Counted, not drawn|Worked out, not drawn}, ${w.name} {speaks of|tells of} ${theEn(k2)}.`,
+            `{The sum of the four cards|Adding up the four cards}, ${w.name} {speaks of|tells of} ${theEn(k2)}.`,
           ],
           'orient-centre',
         );
@@ -2564,38 +2576,38 @@ function orientLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     return fr
       ? pick.pick(
           [
-            `Renversé${w.e}, ${w.name} {parle|vous parle} ${deFr(k2)}, et la part ${deFr(k3)} {attend son heure|patiente encore|reste en attente}.`,
-            `{Sorti${w.e} à l’envers|Tiré${w.e} à l’envers}, ${w.name} {retient sa force|freine son élan|se retient}, du côté ${deFr(k2)}.`,
-            `{Tête en bas|La tête en bas}, ${w.name} {parle|vous parle} ${deFr(k2)}, {puis|ensuite} ${deFr(k3)}.`,
+            `Renversé${w.e}, ${w.name} {parle|vous parle|témoigne|vous entretient} ${ofFr(k2)}, et la part ${deFr(k3)} {attend son heure|patiente encore|reste en attente}.`,
+            `{Sorti${w.e} à l’envers|Tiré${w.e} à l’envers}, ${w.name} {retient sa force|freine son élan|se retient}{, du côté ${ofFr(k2)}|, en matière ${deFr(k2)}| sur le terrain ${ofFr(k2)}}.`,
+            `{Tête en bas|La tête en bas}, ${w.name} {parle|vous parle|témoigne|vous entretient} ${ofFr(k2)}, {puis|ensuite} ${ofFr(k3)}.`,
             `À l’envers, ${w.name} {se replie sur|se referme sur|revient sur} la question ${deFr(k2)}.`,
           ],
           'orient-rev',
         )
       : pick.pick(
           [
-            `Reversed, ${w.name} {speaks of|tells of} ${k2}, and ${k3} {waits its turn|bides its time|must wait}.`,
-            `Upside down, ${w.name} {holds back|pulls back|draws back}, on the side of ${k2}.`,
-            `{Head down|Turned over}, ${w.name} {speaks of|tells of} ${k2}, {then|and after that} of ${k3}.`,
-            `Upside down, ${w.name} {turns inwards|folds inwards|looks within}, {where the question of|where} ${k2} {is played out|is worked through|is settled}.`,
+            `Reversed, ${w.name} {speaks of|tells of} ${theEn(k2)}, and ${theEn(k3)} {waits its turn|bides its time|must wait}.`,
+            `Upside down, ${w.name} {holds back|pulls back|draws back}{, on ${theEn(k2)}| over ${theEn(k2)}| about ${theEn(k2)}| where ${theEn(k2)} is at stake}.`,
+            `{Head down|Turned over}, ${w.name} {speaks of|tells of} ${theEn(k2)}, {then|and after that} of ${theEn(k3)}.`,
+            `Upside down, ${w.name} {turns inwards|folds inwards|looks within}, {where the question of|where} ${theEn(k2)} {is played out|is worked through|is settled}.`,
           ],
           'orient-rev',
         );
   return fr
     ? pick.pick(
         [
-          `Rien ne {retient|freine} ${w.name}, qui {parle|vous parle} ${deFr(k2)}, {puis|ensuite} ${deFr(k3)}.`,
-          `${w.Name} {se déploie pleinement|donne sa mesure|s’exprime pleinement} {en matière|du côté} ${deFr(k2)}.`,
-          `Ici, ${w.name} {parle|vous parle} ${deFr(k2)} {sans détour|sans ambages|sans fard}.`,
-          `La force ${w.of} {circule librement|passe sans entrave|circule sans frein}, entre ${k2} et ${k3}.`,
+          `Rien ne {retient|freine} ${w.name}, qui {parle|vous parle|témoigne|vous entretient} ${ofFr(k2)}, {puis|ensuite} ${ofFr(k3)}.`,
+          `${w.Name} {se déploie pleinement|donne sa mesure|s’exprime pleinement} {en matière ${deFr(k2)}|du côté ${ofFr(k2)}|autour ${ofFr(k2)}}.`,
+          `Ici, ${w.name} {parle|vous parle|témoigne|vous entretient} ${ofFr(k2)} {sans détour|sans ambages|sans fard}.`,
+          `La force ${w.of} {circule librement|passe sans entrave|circule sans frein}, {entre ${theFr(k2)} et ${theFr(k3)}|${ofFr(k2)} ${toFr(k3)}}.`,
         ],
         'orient-up',
       )
     : pick.pick(
         [
-          `Nothing {holds ${w.name} back|holds back ${w.name}}; it {speaks of|tells of} ${k2}, {then|and after that} of ${k3}.`,
-          `${w.Name} {gives its full measure|comes into its own|is at its best} where ${k2} is concerned.`,
-          `Here ${w.name} {speaks of|tells of} ${k2} {plainly|openly|without detours}.`,
-          `${w.Name} {runs free|flows freely|moves unhindered}, between ${k2} and ${k3}.`,
+          `Nothing {holds ${w.name} back|holds back ${w.name}}; it {speaks of|tells of} ${theEn(k2)}, {then|and after that} of ${theEn(k3)}.`,
+          `${w.Name} {gives its full measure|comes into its own|is at its best} where ${theEn(k2)} is concerned.`,
+          `Here ${w.name} {speaks of|tells of} ${theEn(k2)} {plainly|openly|without detours}.`,
+          `${w.Name} {runs free|flows freely|moves unhindered}, {between ${theEn(k2)} and ${theEn(k3)}|from ${theEn(k2)} to ${theEn(k3)}}.`,
         ],
         'orient-up',
       );
@@ -2626,17 +2638,17 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
             [
               `{cherchez|voyez|repérez} où la question ${deFr(k3)} vous {coûte|pèse|freine}`,
               `{regardez en face|osez regarder|nommez clairement} la part ${deFr(k3)}`,
-              `après le temps ${deFr(k1)}, celui ${deFr(k3)} {demande de la patience|réclame de la patience|prendra du temps}`,
-              `{peu à peu|pas à pas|petit à petit}, l’emprise ${deFr(k3)} {se desserre|se relâche|perd de sa force}`,
-              `pour ${subjectOf(f, pick)}, {occupez-vous d’abord|chargez-vous d’abord|commencez par vous occuper} ${deFr(k3)}`,
+              `après le temps ${ofFr(k1)}, celui ${ofFr(k3)} {demande de la patience|réclame de la patience|prendra du temps}`,
+              `{peu à peu|pas à pas|petit à petit}, l’emprise ${ofFr(k3)} {se desserre|se relâche|faiblit}`,
+              `pour ${subjectOf(f, pick)}, {occupez-vous d’abord|chargez-vous d’abord|commencez par vous occuper} ${ofFr(k3)}`,
             ],
             'ask-',
           )
         : pick.pick(
             [
               `{orientez vous-même|dirigez vous-même|menez vous-même} la part ${deFr(k3)}`,
-              `entre ${k1} et ${k3}, {le choix vous revient|c’est à vous de choisir|à vous de trancher}`,
-              `{voyez|décidez|choisissez} ce que vous ferez ${deFr(k1)} {et|comme} ${deFr(k3)}`,
+              `entre ${theFr(k1)} et ${theFr(k3)}, {le choix vous revient|c’est à vous de choisir|à vous de trancher}`,
+              `{voyez|décidez|choisissez} ce que vous {ferez|tirerez} ${ofFr(k1)} {et|comme} ${ofFr(k3)}`,
               `{selon vos choix|à votre guise|selon vos décisions}, la part ${deFr(k3)} {grandira ou non|grandira ou restera petite|prendra de la place ou non}`,
               `pour ${subjectOf(f, pick)}, la question ${deFr(k3)} {reste à trancher|reste ouverte|attend votre décision}`,
             ],
@@ -2645,32 +2657,32 @@ function askLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     : l > 0
       ? pick.pick(
           [
-            `{make room for|open the door to|clear space for} ${k3} {this very week|without waiting|right away}`,
-            `{put|turn} ${k3} into {deeds|action|something concrete}`,
-            `do not {deny yourself|go without|hold back on} ${k3}{| this season| these days}`,
-            `{start with|begin with} ${k1}, then {turn to|move on to} ${k3}`,
-            `let a little ${k3} in {this week already|from this week|starting now}`,
-            `for ${subjectOf(f, pick)}, {count on|rely on|bet on} ${k3}`,
+            `{make room for|open the door to|clear space for} ${theEn(k3)} {this very week|without waiting|right away}`,
+            `{put|turn} ${theEn(k3)} into {deeds|action|something concrete}`,
+            `do not {deny yourself|go without|hold back on} ${theEn(k3)}{| this season| these days}`,
+            `{start with|begin with} ${theEn(k1)}, then {turn to|move on to} ${theEn(k3)}`,
+            `give ${theEn(k3)} a little room {this week already|from this week|starting now}`,
+            `for ${subjectOf(f, pick)}, {count on|rely on|bet on} ${theEn(k3)}`,
           ],
           'ask+',
         )
       : l < 0
         ? pick.pick(
             [
-              `{find|see|spot} where ${k3} {costs you|weighs on you|holds you back}`,
-              `{look squarely at|face up to|look hard at} ${k3}`,
-              `after ${k1}, ${k3} {takes patience|needs patience|will take time}`,
-              `{bit by bit|little by little|step by step}, the grip of ${k3} {loosens|eases|lets go}`,
-              `for ${subjectOf(f, pick)}, {deal early with|see first to|start by handling} ${k3}`,
+              `{find|see|spot} where ${theEn(k3)} {costs you|weighs on you|holds you back}`,
+              `{look squarely at|face up to|look hard at} ${theEn(k3)}`,
+              `after ${theEn(k1)}, ${theEn(k3)} {takes patience|needs patience|will take time}`,
+              `{bit by bit|little by little|step by step}, the grip of ${theEn(k3)} {loosens|eases|lets go}`,
+              `for ${subjectOf(f, pick)}, {deal early with|see first to|start by handling} ${theEn(k3)}`,
             ],
             'ask-',
           )
         : pick.pick(
             [
-              `{steer|guide|direct} ${k3} yourself`,
-              `between ${k1} and ${k3}, {the choice is yours|it is up to you|you decide}`,
-              `{see|decide|choose} what you make of ${k1} and ${k3}`,
-              `{as you choose|as you decide|depending on you}, ${k3} will {grow or not|grow or stay small|take up room or not}`,
+              `{steer|guide|direct} ${theEn(k3)} yourself`,
+              `between ${theEn(k1)} and ${theEn(k3)}, {the choice is yours|it is up to you|you decide}`,
+              `{see|decide|choose} what you make of ${theEn(k1)} and ${theEn(k3)}`,
+              `{as you choose|as you decide|depending on you}, ${theEn(k3)} will {grow or not|grow or stay small|take up room or not}`,
               `for ${subjectOf(f, pick)}, the question of ${k3} is {still open|yet to be settled|still undecided}`,
             ],
             'ask0',
@@ -2689,7 +2701,7 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
   if (card.arcana === 'major') {
     // The neighbours are not in the draw: they are named by their first word, never by their name.
     const kw = (n: number) => majorByNumber(n).upright.keywords[f.lang][0] ?? '';
-    const arc = (n: number) => (fr ? `l’arcane ${deFr(kw(n))}` : `the arcanum of ${kw(n)}`);
+    const arc = (n: number) => (fr ? `l’arcane ${ofFr(kw(n))}` : `the arcanum of ${theEn(kw(n))}`);
     if (card.rank === 0)
       return fr
         ? pick.pick([
@@ -2698,29 +2710,29 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
           ])
         : pick.pick([
             `${w.Name} walks {beside|alongside} the sequence of the arcana, and ${k1} {escapes any order|follows no order}.`,
-            `{Outside the sequence|Outside the order} of the arcana, ${w.name} {obeys no rank|has no rank}; nor does ${k1}.`,
+            `{Outside the sequence|Outside the order} of the arcana, ${w.name} {obeys no rank|has no rank}; nor does ${theEn(k1)}.`,
           ]);
     if (card.rank === 21)
       return fr
         ? pick.pick([
             `${w.Name} clôt la suite des arcanes : après ${arc(20)}, la part ${deFr(k1)} accomplit le chemin.`,
             `Dernier des majeurs, ${w.name} achève le chemin ouvert par ${arc(1)}.`,
-            `Après ${arc(20)}, ${w.name} referme le cercle des arcanes en parlant ${deFr(k1)}.`,
+            `Après ${arc(20)}, ${w.name} referme le cercle des arcanes en parlant ${ofFr(k1)}.`,
           ])
         : pick.pick([
-            `${w.Name} closes the sequence of the arcana: after ${arc(20)}, ${k1} completes the road.`,
+            `${w.Name} closes the sequence of the arcana: after ${arc(20)}, ${theEn(k1)} completes the road.`,
             `Last of the majors, ${w.name} completes the road opened by ${arc(1)}.`,
-            `After ${arc(20)}, ${w.name} closes the circle of the arcana, speaking of ${k1}.`,
+            `After ${arc(20)}, ${w.name} closes the circle of the arcana, speaking of ${theEn(k1)}.`,
           ]);
     const b = kw(card.rank - 1);
     const a = kw(card.rank + 1);
     return fr
       ? pick.pick(
           [
-            `{Parmi les arcanes|Parmi les majeurs|Chez les majeurs}, ${w.name} vient après le temps ${deFr(b)} et avant celui ${deFr(a)}, {une étape entre deux|comme un passage|un seuil entre les deux}.`,
-            `${w.Name} {succède au|suit le|prend la suite du} temps ${deFr(b)} et {prépare|annonce|ouvre} celui ${deFr(a)}.`,
-            `L’arcane ${deFr(b)} précède ${w.name} parmi les majeurs, et celui ${deFr(a)} ${w.it === 'elle' ? 'la' : 'le'} suit.`,
-            `Entre l’arcane ${deFr(b)} et celui ${deFr(a)}, ${w.name} {fait le lien|sert de pont|assure le passage}.`,
+            `{Parmi les arcanes|Parmi les majeurs|Chez les majeurs}, ${w.name} vient après le temps ${ofFr(b)} et avant celui ${ofFr(a)}, {une étape entre deux|comme un passage|un seuil entre les deux}.`,
+            `${w.Name} {succède au temps|suit le temps|prend la suite du temps|vient après le temps|fait suite au temps} ${ofFr(b)} et {prépare|annonce|ouvre} celui ${ofFr(a)}.`,
+            `L’arcane ${ofFr(b)} précède ${w.name} {parmi les majeurs|dans la suite des majeurs|dans l’ordre des arcanes}, {et celui|celui} ${ofFr(a)} ${w.it === 'elle' ? 'la' : 'le'} suit.`,
+            `Entre l’arcane ${ofFr(b)} et celui ${ofFr(a)}, ${w.name} {fait le lien|sert de pont|assure le passage}.`,
           ],
           'kind-major',
         )
@@ -2738,8 +2750,8 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
     return fr
       ? pick.pick(
           [
-            `Derrière ${w.name}, {peut-être un proche|sans doute un proche|un proche, peut-être}, {porteur|chargé} ${deFr(k0)}.`,
-            `{Un proche|Un intime|Quelqu’un de proche}, {porteur|qui porterait la part} ${deFr(k0)} ? ${w.Name} {le désigne peut-être|pourrait bien le désigner|le montre peut-être}.`,
+            `Derrière ${w.name}, {peut-être un proche|sans doute un proche|un proche, peut-être}, {porteur|chargé} ${ofFr(k0)}.`,
+            `{Un proche|Un intime|Quelqu’un de proche}, {porteur ${ofFr(k0)}|qui porterait la part ${deFr(k0)}} ? ${w.Name} {le désigne peut-être|pourrait bien le désigner|le montre peut-être}.`,
             `Et si ${w.name} parlait de vous ? La part ${deFr(k0)} {serait alors votre guide|vous guiderait alors|deviendrait alors votre boussole}.`,
             `{Figure de cour|Carte de cour|Personnage de la cour}, ${w.name} {personnifie|incarne|figure} la part ${deFr(k0)}.`,
           ],
@@ -2747,10 +2759,10 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
         )
       : pick.pick(
           [
-            `Behind ${w.name} {may stand|there may be|may hide} someone who {carries|brings|stands for} ${k0}.`,
-            `Who {around you|close to you|in your circle} {carries|brings|stands for} ${k0}? ${w.Name} {may point to them|may be showing them|could be naming them}.`,
-            `What if ${w.name} spoke of you? Then ${k0} would {be your guide|guide you|show you the way}.`,
-            `{A court card|A figure of the court}, ${w.name} {puts a face on|embodies|gives a face to} ${k0}.`,
+            `Behind ${w.name} {may stand|there may be|may hide} someone who {carries|brings|stands for} ${theEn(k0)}.`,
+            `Who {around you|close to you|in your circle} {carries|brings|stands for} ${theEn(k0)}? ${w.Name} {may point to them|may be showing them|could be naming them}.`,
+            `What if ${w.name} spoke of you? Then ${theEn(k0)} would {be your guide|guide you|show you the way}.`,
+            `{A court card|A figure of the court}, ${w.name} {puts a face on|embodies|gives a face to} ${theEn(k0)}.`,
           ],
           'kind-court',
         );
@@ -2758,21 +2770,21 @@ function kindLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.card
   return fr
     ? pick.pick(
         [
-          `${capitalise(el)}, dans ${w.name}, {parle|témoigne|vous parle} ${deFr(k3)}.`,
-          `{Dans|À travers|Par} ${w.name}, ${el} {parle|témoigne|vous parle} ${deFr(k3)}.`,
+          `${capitalise(el)}, dans ${w.name}, {parle|témoigne|vous parle} ${ofFr(k3)}.`,
+          `{Dans|À travers|Par} ${w.name}, ${el} {parle|témoigne|vous parle} ${ofFr(k3)}.`,
           `Par ${el}, ${w.name} {donne corps|donne forme|donne vie} {à la part|au thème} ${deFr(k3)}.`,
           `${capitalise(el)} {apporte|donne|prête} ${aFr(w.name)} une {note|touche|couleur} ${deFr(k3)}.`,
-          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} {parle|témoigne|vous parle} ${deFr(k3)}.`,
+          `Pour ${subjectOf(f, pick)}, ${el} ${w.of} {parle|témoigne|vous parle} ${ofFr(k3)}.`,
         ],
         'kind-pip',
       )
     : pick.pick(
         [
-          `${capitalise(el)}, in ${w.name}, {speaks of|tells of|points to} ${k3}.`,
-          `{Through|By way of|Within} ${w.name}, ${el} {speaks of|tells of|points to} ${k3}.`,
-          `Through ${el}, ${w.name} {gives shape to|gives body to|lends a voice to} ${k3}.`,
+          `${capitalise(el)}, in ${w.name}, {speaks of|tells of|points to} ${theEn(k3)}.`,
+          `{Through|By way of|Within} ${w.name}, ${el} {speaks of|tells of|points to} ${theEn(k3)}.`,
+          `Through ${el}, ${w.name} {gives shape to|gives body to|lends a voice to} ${theEn(k3)}.`,
           `${capitalise(el)} {brings|gives|lends} ${w.name} a {note|touch|hint} of ${k3}.`,
-          `For ${subjectOf(f, pick)}, ${el} in ${w.name} {means|stands for|points to} ${k3}.`,
+          `For ${subjectOf(f, pick)}, ${el} in ${w.name} {means|stands for|points to} ${theEn(k3)}.`,
         ],
         'kind-pip',
       );
@@ -2791,7 +2803,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             `${w.Name} {apporte|offre|donne} ${aFr(ref)} {ce qu’il faut|la juste dose|juste assez} ${deFr(k2)}{| pour avancer| au bon moment}.`,
             `{Sans rien exiger|Sans contrepartie|Sans rien demander}, ${w.name} {offre|apporte|donne} ${aFr(ref)} sa part ${deFr(k2)}.`,
             `Pour ${ref}, le {présent|cadeau|don} ${w.of} {s’appelle|a pour nom|se nomme} ${k2}.`,
-            `Pour ${ref}, ${w.name} {vous sert|vous aide|vous soutient} du côté ${deFr(k2)}.`,
+            `Pour ${ref}, ${w.name} {vous sert|vous aide|vous soutient} du côté ${ofFr(k2)}.`,
           ],
           'brings+',
         )
@@ -2800,7 +2812,7 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
             [
               `${w.Name} oppose ${aFr(ref)} une part ${deFr(k2)}, {le temps d’y répondre|à traiter|qu’il faudra régler}.`,
               `Pour ${ref}, ${w.name} {signale|annonce|pointe} un risque ${deFr(k2)}, {à prendre au sérieux|à ne pas négliger|à regarder de près}.`,
-              `{Sans détour|Franchement|Clairement}, ${w.name} fait peser {sur ${ref} la question ${deFr(k2)}|la question ${deFr(k2)} sur ${ref}|sur ${ref} l’enjeu ${deFr(k2)}}.`,
+              `{Sans détour|Franchement|Clairement}, ${w.name} fait peser {sur ${ref} la question ${deFr(k2)}|la question ${deFr(k2)} sur ${ref}|sur ${ref} l’enjeu ${ofFr(k2)}}.`,
               `Sur ${ref}, ${w.name} {fait peser|jette|projette} une ombre ${deFr(k2)}.`,
             ],
             'brings-',
@@ -2817,29 +2829,29 @@ function bringsLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.ca
     : l > 0
       ? pick.pick(
           [
-            `${w.Name} {brings|offers|gives} ${k2} to ${ref}{| at the right time| to help it along}.`,
-            `{Asking nothing back|Asking nothing in return|With no strings attached}, ${w.name} {offers|brings|gives} ${k2} to ${ref}.`,
+            `${w.Name} {brings|offers|gives} ${theEn(k2)} to ${ref}{| at the right time| to help it along}.`,
+            `{Asking nothing back|Asking nothing in return|With no strings attached}, ${w.name} {offers|brings|gives} ${theEn(k2)} to ${ref}.`,
             `For ${ref}, the gift ${w.of} {goes by the name of|is called|bears the name of} ${k2}.`,
-            `For ${ref}, ${w.name} puts ${k2} {on your side|in your favour|within your reach}.`,
+            `For ${ref}, ${w.name} puts ${theEn(k2)} {on your side|in your favour|within your reach}.`,
           ],
           'brings+',
         )
       : l < 0
         ? pick.pick(
             [
-              `{Until you answer it|Until you deal with it|Until you face it}, ${w.name} sets ${k2} against ${ref}.`,
+              `{Until you answer it|Until you deal with it|Until you face it}, ${w.name} sets ${theEn(k2)} against ${ref}.`,
               `For ${ref}, ${w.name} {flags|points to|warns of} a risk of ${k2}, {to be taken seriously|not to be ignored|worth watching closely}.`,
-              `${w.Name} says so {plainly|clearly|without detours}: ${k2} {weighs on|presses on|bears down on} ${ref}.`,
+              `${w.Name} says so {plainly|clearly|without detours}: ${theEn(k2)} {weighs on|presses on|bears down on} ${ref}.`,
               `Over ${ref}, ${w.name} {casts|throws|lays} a shadow of ${k2}.`,
             ],
             'brings-',
           )
         : pick.pick(
             [
-              `${w.Name} leaves ${k2} {pending|open|unsettled} for ${ref}.`,
-              `For ${ref}, ${w.name} {weighs|weighs up|measures} ${k2}.`,
-              `On ${ref}, ${w.name} {hesitates over|wavers over|is undecided about} ${k2}.`,
-              `${w.Name} {holds back|holds off|waits}, leaving ${k2} open for ${ref}.`,
+              `${w.Name} leaves ${theEn(k2)} {pending|open|unsettled} for ${ref}.`,
+              `For ${ref}, ${w.name} {weighs|weighs up|measures} ${theEn(k2)}.`,
+              `On ${ref}, ${w.name} {hesitates over|wavers over|is undecided about} ${theEn(k2)}.`,
+              `${w.Name} {holds back|holds off|waits}, leaving ${theEn(k2)} open for ${ref}.`,
             ],
             'brings0',
           );
@@ -2853,14 +2865,14 @@ function closingLine(f: TarotFacts, c: CardFact, pick: Picker, w = cardWords(c.c
     ? pick.pick([
         `${w.Name} {conclut|termine|clôt le récit} {par|sur} la part ${deFr(k1)}.`,
         `Avec ${w.name}, le récit {s’achève|se termine|se referme} ; pour ${ref}, {reste|demeure} la question ${deFr(k1)}.`,
-        `Le dernier mot, pour ${ref}, {parle|vous parle} ${deFr(k1)}.`,
-        `C’est ${w.name} qui {conclut|termine|clôt}, {en parlant|en vous parlant} ${deFr(k1)}.`,
+        `Le dernier mot, pour ${ref}, {parle|vous parle|témoigne|vous entretient} ${ofFr(k1)}.`,
+        `C’est ${w.name} qui {conclut|termine|clôt}, {en parlant|en vous parlant} ${ofFr(k1)}.`,
       ])
     : pick.pick([
-        `${w.Name} {closes the line|ends the story|closes} with ${k1}.`,
-        `With ${w.name} the story {ends|closes|is over}; for ${ref}, ${k1} {remains|is what is left|stays}.`,
-        `The last word, for ${ref}, {speaks of|tells of|is about} ${k1}.`,
-        `It is ${w.name} that {concludes|ends it|closes the story}, speaking of ${k1}.`,
+        `${w.Name} {closes the line|ends the story|closes} with ${theEn(k1)}.`,
+        `With ${w.name} the story {ends|closes|is over}; for ${ref}, ${theEn(k1)} {remains|is what is left|stays}.`,
+        `The last word, for ${ref}, {speaks of|tells of|is about} ${theEn(k1)}.`,
+        `It is ${w.name} that {concludes|ends it|closes the story}, speaking of ${theEn(k1)}.`,
       ]);
 }
 
@@ -2872,21 +2884,23 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   const fr = f.lang === 'fr';
   const w = cardWords(c.card_id, f.lang);
   const [k0 = ''] = c.keywords;
-  const bearer = w.e ? '{porteuse|annonciatrice|messagère|signe}' : '{porteur|annonciateur|messager|signe}';
+  const bearer = w.e
+    ? '{porteuse|annonciatrice|messagère|signe|témoin}'
+    : '{porteur|annonciateur|messager|signe|témoin}';
   if (spreadPositionOf(f, c)?.computed)
     return fr
       ? pick.pick(
           [
-            `Au {centre|cœur} de la croix, ${w.name} {parle d’abord|parle avant tout|vous parle d’abord} ${deFr(k0)}.`,
-            `${w.Name} {occupe|tient|prend} le centre de la croix, ${bearer} ${deFr(k0)}.`,
+            `Au {centre|cœur} de la croix, ${w.name} {parle d’abord|parle avant tout|vous parle d’abord} ${ofFr(k0)}.`,
+            `${w.Name} {occupe|tient|prend} le centre de la croix, ${bearer} ${ofFr(k0)}.`,
             `Le {cœur|centre} de la croix {revient|échoit} ${aFr(w.name)}, sous le signe ${deFr(k0)}.`,
           ],
           'place-centre',
         )
       : pick.pick(
           [
-            `At the cross’s {centre|heart}, ${w.name} {speaks first of|tells first of|speaks above all of} ${k0}.`,
-            `${w.Name} {takes|holds|stands in} the middle of the cross, {bearer of|bringing|carrying} ${k0}.`,
+            `At the cross’s {centre|heart}, ${w.name} {speaks first of|tells first of|speaks above all of} ${theEn(k0)}.`,
+            `${w.Name} {takes|holds|stands in} the middle of the cross, {bearer of|bringing|carrying} ${theEn(k0)}.`,
             `At the {heart|centre} of the cross {stands|sits|we find} ${w.name}, under the sign of ${k0}.`,
           ],
           'place-centre',
@@ -2896,19 +2910,19 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
     return fr
       ? pick.pick(
           [
-            `Ici, ${w.name} parle ${deFr(about)}, et {d’abord|avant tout|en premier lieu} ${deFr(k0)}.`,
-            `C’est ${w.name}, ${bearer} ${deFr(k0)}, qui {répond pour|parle pour|prend la parole pour} ${about}.`,
-            `Pour ${about}, {voici|vient|se présente} ${w.name}, ${bearer} ${deFr(k0)}.`,
-            `${capitalise(about)} ? {Réponse|La réponse vient} ${deFr(w.name)}, qui {parle|vous parle} ${deFr(k0)}.`,
+            `Ici, ${w.name} parle ${deFr(about)}, et {d’abord|avant tout|en premier lieu} ${ofFr(k0)}.`,
+            `C’est ${w.name}, ${bearer} ${ofFr(k0)}, qui {répond pour|parle pour|prend la parole pour} ${about}.`,
+            `Pour ${about}, {voici|vient|se présente} ${w.name}, ${bearer} ${ofFr(k0)}.`,
+            `${capitalise(about)} ? {Réponse|La réponse vient} ${deFr(w.name)}, qui {parle|vous parle|témoigne|vous entretient} ${ofFr(k0)}.`,
           ],
           'depth-about',
         )
       : pick.pick(
           [
-            `Here ${w.name} {speaks for|answers for} ${about}, {first of all|above all|first} of ${k0}.`,
+            `Here ${w.name} {speaks for|answers for} ${about}, {first of all|above all|first} of ${theEn(k0)}.`,
             `It is ${w.name} that {answers for|speaks for|stands for} ${about}, on a note of ${k0}.`,
-            `For ${about}, {here is|here comes|we find} ${w.name}, {bearer of|bringing|carrying} ${k0}.`,
-            `${capitalise(about)}? ${w.Name} {answers with|replies with|speaks of} ${k0}.`,
+            `For ${about}, {here is|here comes|we find} ${w.name}, {bearer of|bringing|carrying} ${theEn(k0)}.`,
+            `${capitalise(about)}? ${w.Name} {answers with|replies with|speaks of} ${theEn(k0)}.`,
           ],
           'depth-about',
         );
@@ -2916,16 +2930,16 @@ function placeLine(f: TarotFacts, c: CardFact, pick: Picker): string {
   return fr
     ? pick.pick(
         [
-          `${capitalise(at)} {revient|échoit} ${aFr(w.name)}, ${bearer} ${deFr(k0)}.`,
-          `${w.Name}, ${bearer} ${deFr(k0)}, {tient|occupe|prend} ${at}.`,
-          `Pour ${at}, ${w.name} {donne la note|donne le ton|fait entendre la note} ${deFr(k0)}.`,
-          `${capitalise(at)}, avec ${w.name}, {prend le ton|prend la couleur|se teinte} ${deFr(k0)}.`,
+          `${capitalise(at)} {revient|échoit} ${aFr(w.name)}, ${bearer} ${ofFr(k0)}.`,
+          `${w.Name}, ${bearer} ${ofFr(k0)}, {tient|occupe|prend} ${at}.`,
+          `Pour ${at}, ${w.name} {donne la note|donne le ton|fait entendre la note} ${ofFr(k0)}.`,
+          `${capitalise(at)}, avec ${w.name}, {prend le ton|prend la couleur|se teinte} ${ofFr(k0)}.`,
         ],
         'depth-place',
       )
     : pick.pick(
         [
-          `${capitalise(at)} {goes to|falls to|belongs to} ${w.name}, {bearer of|bringing|carrying} ${k0}.`,
+          `${capitalise(at)} {goes to|falls to|belongs to} ${w.name}, {bearer of|bringing|carrying} ${theEn(k0)}.`,
           `${w.Name} {holds|takes|fills} ${at}, a {time|season|stretch} of ${k0}.`,
           `For ${at}, ${w.name} {opens on|strikes|sounds} a note of ${k0}.`,
           `${capitalise(at)} {falls under|comes under|is placed under} the sign of ${k0}, with ${w.name}.`,
@@ -3001,22 +3015,22 @@ function otherFaceLine(
     return !c.reversed
       ? pick.pick(
           [
-            `Sa face {d’ombre|cachée|sombre} parlerait ${deFr(o0)}, {voire|et même|sinon} ${deFr(o1)}.`,
-            `{Retourné${w.e}|À l’envers|Renversé${w.e}}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} {et|puis|comme} ${deFr(o1)}.`,
+            `Sa face {d’ombre|cachée|sombre} {parlerait ${ofFr(o0)}, {voire|et même|sinon} ${ofFr(o1)}|évoquerait ${theFr(o0)}, {voire|et même|sinon} ${theFr(o1)}}.`,
+            `{Retourné${w.e}|À l’envers|Renversé${w.e}}, ${w.name} {parlerait|vous parlerait} ${ofFr(o0)} {et|puis|comme} ${ofFr(o1)}.`,
             `Son ombre, faite ${deFr(o0)} ou ${deFr(o1)}, {reste à distance|se tient à l’écart|reste au loin}.`,
-            `Le {risque|danger|piège}, pour ${w.name} : {glisser vers|basculer dans|verser dans} ${o0}.`,
+            `Le {risque|danger|piège}, pour ${w.name} : {glisser vers|basculer dans|verser dans} ${theFr(o0)}.`,
             `{Tenez à distance|Écartez|Évitez} le risque ${deFr(o0)}.`,
-            `Pour ${subjectOf(f, pick)}, ${w.name} pourrait {glisser vers|basculer dans|verser dans} ${o0} : {à éviter|à surveiller|gardez-vous-en}.`,
+            `Pour ${subjectOf(f, pick)}, ${w.name} pourrait {glisser vers|basculer dans|verser dans} ${theFr(o0)} : {à éviter|à surveiller|gardez-vous-en}.`,
           ],
           'other-up',
         )
       : pick.pick(
           [
-            `{Remis${w.e} à l’endroit|Redressé${w.e}|À l’endroit}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)} {et|puis|comme} ${deFr(o1)}.`,
+            `{Remis${w.e} à l’endroit|Redressé${w.e}|À l’endroit}, ${w.name} {parlerait|vous parlerait} ${ofFr(o0)} {et|puis|comme} ${ofFr(o1)}.`,
             `Derrière le frein, ${w.name} {promet|annonce|laisse entrevoir} un temps ${deFr(o0)}.`,
-            `{Sans le frein|Le frein levé|Une fois libéré${w.e}}, ${w.name} {parlerait|vous parlerait} ${deFr(o0)}, {puis|ensuite} ${deFr(o1)}.`,
-            `{Le nœud défait|Le nœud dénoué|Le blocage levé}, la voie ${deFr(o0)} {s’ouvre|se dégage|s’ouvrira}.`,
-            `Sa force {en attente|en réserve|retenue} {parle|vous parle|témoigne} ${deFr(o0)}.`,
+            `{Sans le frein|Le frein levé|Une fois libéré${w.e}}, ${w.name} {parlerait|vous parlerait} ${ofFr(o0)}, {puis|ensuite} ${ofFr(o1)}.`,
+            `{Le nœud défait|Le nœud dénoué|Le blocage levé}, la {voie|route|porte} ${ofFr(o0)} {s’ouvre|se dégage|s’ouvrira}.`,
+            `Sa force {en attente|en réserve|retenue} {parle|vous parle|témoigne} ${ofFr(o0)}.`,
             `Pour ${subjectOf(f, pick)}, ${w.name} {garde en réserve|tient en réserve|réserve} une promesse ${deFr(o0)}.`,
           ],
           'other-rev',
@@ -3024,23 +3038,23 @@ function otherFaceLine(
   return !c.reversed
     ? pick.pick(
         [
-          `Its {shadow side|darker side|hidden side} would speak of ${o0}, {even of|or even of|perhaps even of} ${o1}.`,
-          `{Turned over|Upside down|Reversed}, ${w.name} would {speak of|tell of} ${o0} and ${o1}.`,
-          `Its shadow, made of ${o0} or ${o1}, {stays at a distance|is kept at bay|stays far off}.`,
-          `The {possible shadow|risk|danger} ${w.of} would be a {slide|drift|fall} into ${o0}.`,
+          `${capitalise(`the {shadow side|darker side|hidden side|reverse face} ${w.of}`)} would {speak|tell} of ${theEn(o0)}, {even of|or even of|perhaps even of} ${theEn(o1)}.`,
+          `{Turned over|Upside down|Reversed}, ${w.name} would {speak of|tell of} ${theEn(o0)} and ${theEn(o1)}.`,
+          `Its shadow, made of ${theEn(o0)} or ${theEn(o1)}, {stays at a distance|is kept at bay|stays far off}.`,
+          `The {possible shadow|risk|danger} ${w.of} would be a {slide|drift|fall} into ${theEn(o0)}.`,
           `{Keep|Hold} the risk of ${o0} {at a distance|at bay|at arm’s length}.`,
-          `For ${subjectOf(f, pick)}, {avoid sliding into|beware of drifting into|do not slip into} ${o0}.`,
+          `For ${subjectOf(f, pick)}, {avoid sliding into|beware of drifting into|do not slip into} ${theEn(o0)}.`,
         ],
         'other-up',
       )
     : pick.pick(
         [
-          `{Set upright|Turned right side up|Upright}, ${w.name} would {speak of|tell of} ${o0} and ${o1}.`,
+          `{Set upright|Turned right side up|Upright}, ${w.name} would {speak of|tell of} ${theEn(o0)} and ${theEn(o1)}.`,
           `Behind the brake, ${w.name} {promises|announces|holds out} a time of ${o0}.`,
-          `{Once the block lifts|Once it is freed|With the brake off}, ${o0} would come, {then|followed by} ${o1}.`,
-          `{Knot undone|Once untied|The knot undone}, the way of ${o0} {opens|clears|opens up}.`,
-          `Its {waiting|held-back|stored} strength {speaks of|tells of|points to} ${o0}.`,
-          `For ${subjectOf(f, pick)}, ${w.name} {holds in reserve|keeps back|keeps in store} a promise of ${o0}.`,
+          `{Once the block lifts|Once it is freed|With the brake off}, ${theEn(o0)} would come, {then|followed by} ${theEn(o1)}.`,
+          `{Knot undone|Once untied|The knot undone}, the way of ${theEn(o0)} {opens|clears|opens up}.`,
+          `Its {waiting|held-back|stored} strength {speaks of|tells of|points to} ${theEn(o0)}.`,
+          `For ${subjectOf(f, pick)}, ${w.name} {holds in reserve|keeps back|keeps in store|saves} a {promise|hint|foretaste} of ${o0}.`,
         ],
         'other-rev',
       );
@@ -3065,7 +3079,7 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
             [
               `{Au départ du récit|Au début de l’histoire|Pour commencer}, ${w.name} : ${k} {et|puis} ${k2}.`,
               `Tout {part|commence} ${deFr(w.name)} : ${k}, {puis|et} ${k2}.`,
-              `Le premier pas {revient|appartient} ${aFr(w.name)}, avec ${k} et ${k2}.`,
+              `Le premier pas {revient|appartient} ${aFr(w.name)}, avec ${theFr(k)} et ${theFr(k2)}.`,
             ],
             'story-first',
           )
@@ -3073,7 +3087,7 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
             [
               `{At the outset|To begin|At the start}, ${w.name}: ${k} {and|then} ${k2}.`,
               `It all {starts|begins} from ${w.name}: ${k}, {then|and} ${k2}.`,
-              `The first step {falls to|belongs to} ${w.name}, with ${k} and ${k2}.`,
+              `The first step {falls to|belongs to} ${w.name}, with ${theEn(k)} and ${theEn(k2)}.`,
             ],
             'story-first',
           );
@@ -3099,18 +3113,18 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
       ? pick.pick(
           [
             `Puis ${w.name} : ${k}, {et|mais aussi} ${k2}.`,
-            `Ensuite, ${w.name} {parle|vous parle} ${deFr(k2)}.`,
+            `Ensuite, ${w.name} {parle|vous parle|témoigne|vous entretient} ${ofFr(k2)}.`,
             `${w.Name} {prend le relais|prend la suite} : ${k}.`,
-            `Vient ${w.name}, avec ${k} {et|puis} ${k2}.`,
+            `Vient ${w.name}, avec ${theFr(k)} {et|puis} ${theFr(k2)}.`,
           ],
           'story-mid',
         )
       : pick.pick(
           [
             `Then ${w.name}: ${k}, {and|as well as} ${k2}.`,
-            `Next, ${w.name} {speaks of|tells of} ${k2}.`,
+            `Next, ${w.name} {speaks of|tells of} ${theEn(k2)}.`,
             `${w.Name} {takes over|takes up the thread}: ${k}.`,
-            `Along comes ${w.name}, with ${k} {and|then} ${k2}.`,
+            `Along comes ${w.name}, with ${theEn(k)} {and|then} ${theEn(k2)}.`,
           ],
           'story-mid',
         );
@@ -3128,7 +3142,7 @@ function spreadStory(f: TarotFacts, pick: Picker, heading?: string): WrittenPara
       )
     : pick.pick(
         [
-          `That, for ${ref}, is the {road|path|course} your ${counted(n, 'en')} cards {draw|trace}${up > down ? ', more helpful than harsh' : down > up ? ', more harsh than helpful' : ''}.`,
+          `That, for ${ref}, is the {road|path|course|story|line} your ${counted(n, 'en')} cards {draw|trace}${up > down ? ', more helpful than harsh' : down > up ? ', more harsh than helpful' : ''}.`,
           `The {whole story|full story|entire thread} of ${ref}${up > down ? ', {leaning towards the better|tilting towards the better|turning for the better}' : down > up ? ', {asking for stamina|calling for stamina|needing staying power}' : ', {still open|not yet settled|still undecided}'}.`,
           `${capitalise(counted(n, 'en'))} stages for ${ref}${up > down ? ', with the wind mostly behind you' : down > up ? ', with a few hills to climb' : ', and an ending still to write'}.`,
         ],
@@ -3266,7 +3280,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
         ? pick.pick(
             [
               `${capitalise(A.name)} et ${B.name} : ${ka}, puis ${kb} ; ${together}.`,
-              `Entre ${A.name} et ${B.name} (${kind}), ${ka} rencontre ${kb} : ${together}.`,
+              `Entre ${A.name} et ${B.name} (${kind}), ${theFr(ka)} rencontre ${theFr(kb)} : ${together}.`,
               `${capitalise(ka)} chez ${A.name}, ${kb} chez ${B.name} : ${together}.`,
             ],
             'pair',
@@ -3274,7 +3288,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
         : pick.pick(
             [
               `${capitalise(A.name)} and ${B.name}: ${ka}, then ${kb}; ${together}.`,
-              `Between ${A.name} and ${B.name} (${kind}), ${ka} meets ${kb}: ${together}.`,
+              `Between ${A.name} and ${B.name} (${kind}), ${ka} meets ${theEn(kb)}: ${together}.`,
               `With ${A.name}, ${ka}; with ${B.name}, ${kb}: ${together}.`,
             ],
             'pair',
@@ -3296,7 +3310,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
       fr
         ? pick.pick(
             [
-              `Au milieu, ${M.name} fait pivot : par ${km}, ${M.it} {relie|noue|unit} {ce qui précède|ce qui vient avant|l’avant} à {ce qui suit|la suite|l’après}.`,
+              `Au milieu, ${M.name} fait pivot : par ${theFr(km)}, ${M.it} {relie|noue|unit} {ce qui précède|ce qui vient avant|l’avant} à {ce qui suit|la suite|l’après}.`,
               `${M.Name}, au centre des trois, {tient la charnière|fait la jonction|sert de charnière} : ${km}.`,
               `Tout passe par la carte du {milieu|centre}, ${M.name} : ${km}, le point de bascule.`,
             ],
@@ -3304,7 +3318,7 @@ function pairsReading(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
           )
         : pick.pick(
             [
-              `In the middle, ${M.name} is the pivot: through ${km}, it {links|ties|joins} what comes before to what {follows|comes after}.`,
+              `In the middle, ${M.name} is the pivot: through ${theEn(km)}, it {links|ties|joins} what comes before to what {follows|comes after}.`,
               `${M.Name}, at the centre of the three, {holds the hinge|is the hinge|joins the two}: ${km}.`,
               `Everything goes through the {middle|central} card, ${M.name}: ${km}, the tipping point.`,
             ],
@@ -3352,7 +3366,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               `{Que vous apporterait|Que vous offrirait|Que vous vaudrait} un surcroît ${deFr(k)}, {selon|d’après} ${w.name} ?`,
               `{Quel geste poser|Quel pas faire|Que faire concrètement|Quelle action mener} en matière ${deFr(k)} ?`,
               `Qui {vous aiderait|vous épaulerait|vous soutiendrait}, en matière ${deFr(k)} ?`,
-              `{Qu’attendez-vous|Qu’espérez-vous|Que souhaitez-vous} ${deFr(k)}, pour ${ref} ?`,
+              `{Qu’attendez-vous|Qu’espérez-vous|Que souhaitez-vous} ${ofFr(k)}, pour ${ref} ?`,
             ],
             'self+',
           )
@@ -3360,8 +3374,8 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
           ? pick.pick(
               [
                 `Depuis quand la question ${deFr(k)}, {que montre|que désigne|que pointe} ${w.name}, {vous pèse-t-elle|pèse-t-elle sur vous|vous encombre-t-elle} ?`,
-                `{La part|La question|La charge} ${deFr(k)}, {combien vous coûte-t-elle|que vous coûte-t-elle|à quel prix la portez-vous|pèse-t-elle lourd} ?`,
-                `{Que lâcher|Que laisser aller|Que délaisser} du côté ${deFr(k)} ?`,
+                `{La part|La question} ${deFr(k)}, {combien vous coûte-t-elle|que vous coûte-t-elle|à quel prix la portez-vous|pèse-t-elle lourd} ?`,
+                `{Que lâcher|Que laisser aller|Que délaisser} du côté ${ofFr(k)} ?`,
                 `{Où se loge encore|Où se niche encore|Où se cache encore}, dans ${ref}, la part ${deFr(k)} ?`,
               ],
               'self-',
@@ -3370,37 +3384,37 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
               [
                 `Voyez-vous dans la part ${deFr(k)} {un appui ou un frein|une aide ou une entrave|un soutien ou un poids} ?`,
                 `{Où mener|Jusqu’où porter|Vers quoi tourner} la part ${deFr(k)} ?`,
-                `Pour ${ref}, {que voulez-vous faire|qu’allez-vous faire|que comptez-vous faire} ${deFr(k)} ?`,
-                `{Que choisissez-vous de faire|Que décidez-vous de faire|Qu’allez-vous faire} ${deFr(k)}, {avec|devant} ${w.name} ?`,
+                `Pour ${ref}, {que voulez-vous faire|qu’allez-vous faire|que comptez-vous faire|que ferez-vous|que pensez-vous faire} ${ofFr(k)} ?`,
+                `{Que choisissez-vous de faire|Que décidez-vous de faire|Qu’allez-vous faire|Que ferez-vous|Que pensez-vous faire} ${ofFr(k)}, {avec|devant} ${w.name} ?`,
               ],
               'self0',
             )
       : l > 0
         ? pick.pick(
             [
-              `{Are you short of|Do you lack|Could you use more} ${k}, as ${w.name} {suggests|hints|implies}?`,
-              `{Which move|What step|Which gesture} {makes room for|opens the way to|leaves space for} ${k}?`,
-              `Who {would help you|could help you|might back you} with ${k}?`,
-              `What {keeps you from welcoming|stops you from taking in|holds you back from} ${k}, for ${ref}?`,
+              `{Are you short of|Do you lack|Do you need more of} ${theEn(k)}, as ${w.name} {suggests|hints|implies}?`,
+              `{Which move|What step|Which gesture} {makes room for|opens the way to|leaves space for} ${theEn(k)}?`,
+              `Who {would help you|could help you|might back you} with ${theEn(k)}?`,
+              `What {keeps you from welcoming|stops you from taking in|holds you back from|keeps you from embracing|stands between you and} ${theEn(k)}, for ${ref}?`,
             ],
             'self+',
           )
         : l < 0
           ? pick.pick(
               [
-                `How long has ${k} {weighed on you|been a weight|pressed on you}, as ${w.name} {shows|reveals|points out}?`,
-                `What does ${k} cost you {today|these days|right now}?`,
-                `What {could you drop|might you release|could you set down} {around|regarding|as to} ${k}?`,
-                `In ${ref}, how much {still comes down to|still turns on|still hangs on} ${k}?`,
+                `How long has ${theEn(k)} {weighed on you|been a weight|pressed on you}, as ${w.name} {shows|reveals|points out}?`,
+                `What does ${theEn(k)} cost you {today|these days|right now}?`,
+                `What {could you drop|might you release|could you set down} {around|regarding|as to} ${theEn(k)}?`,
+                `In ${ref}, how much {still comes down to|still turns on|still hangs on} ${theEn(k)}?`,
               ],
               'self-',
             )
           : pick.pick(
               [
-                `Does ${k}, {with|alongside|through} ${w.name}, {steady|help|carry} you or {slow|hinder} you?`,
-                `Which way {do you want|would you like} ${k} to {lean|tip|go}?`,
-                `What {will you do|would you do|can you do} with ${k}, for ${ref}?`,
-                `How {will you use|do you mean to use|might you put to use} ${k}?`,
+                `Does ${theEn(k)}, {with|alongside|through} ${w.name}, {steady|help|carry} you or {slow|hinder} you?`,
+                `Which way {do you want|would you like} ${theEn(k)} to {lean|tip|go}?`,
+                `What {will you do|would you do|can you do} with ${theEn(k)}, for ${ref}?`,
+                `{How will you use|How do you mean to use|What use will you make of|How might you put to use|What will you draw from} ${theEn(k)}?`,
               ],
               'self0',
             );
@@ -3425,9 +3439,9 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
             )
           : pick.pick(
               [
-                `{Where do you stand|How do you stand|Where are you} {today|now} with ${k}?`,
-                `What would ${k} {change for you|alter for you|bring you} {this season|soon|before long}?`,
-                `With whom could you share ${k}, and {from when|starting when|how soon}?`,
+                `{Where do you stand|How do you stand|Where are you|How are things} {today|now|these days} with ${theEn(k)}?`,
+                `What would ${theEn(k)} {change for you|alter for you|bring you} {this season|soon|before long}?`,
+                `With whom could you share ${theEn(k)}, and {from when|starting when|how soon}?`,
                 `What in you {answers|responds to|echoes} ${w.name}, and {how loudly|how strongly|in what voice}?`,
               ],
               'self-2',
@@ -3452,12 +3466,12 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
         ? pick.pick([
             `{À saisir|À prendre|À cueillir}, la part ${deFr(k)} que {porte|apporte|offre} ${w.name}.`,
             `Votre {meilleure carte|carte la plus favorable|meilleur atout}, ${w.name}, vous {offre|apporte|donne} un surcroît ${deFr(k)}.`,
-            `${w.Name} {est votre chance|vous sourit|joue pour vous}{, du côté| en matière} ${deFr(k)}.`,
+            `${w.Name} {est votre chance|vous sourit|joue pour vous}{, du côté ${ofFr(k)}| en matière ${deFr(k)}}.`,
           ])
         : pick.pick([
-            `To seize: the ${k} {carried by|brought by|offered by} ${w.name}.`,
+            `To seize: ${theEn(k)} {carried by|brought by|offered by} ${w.name}.`,
             `Your {best card|most helpful card|strongest ally}, ${w.name}, {gives you|brings you|offers you} some ${k}.`,
-            `${w.Name} is your {chance|opening|best card} for ${k}.`,
+            `${w.Name} is your {chance|opening|best card} {for|with|on} ${theEn(k)}.`,
           ]),
     );
   }
@@ -3472,9 +3486,9 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
             `Avec ${w.name}, {surveillez|veillez sur|guettez} la part ${deFr(k)}.`,
           ])
         : pick.pick([
-            `To watch: the ${k} {flagged by|pointed out by|signalled by} ${w.name}.`,
+            `To watch: ${theEn(k)} {flagged by|pointed out by|signalled by} ${w.name}.`,
             `{Sore point|Tender spot|Weak spot}, with ${w.name}: the question of ${k}.`,
-            `${w.Name} {asks for vigilance over|asks you to watch|calls for care around} ${k}.`,
+            `${w.Name} {asks for vigilance over|asks you to watch|calls for care around} ${theEn(k)}.`,
           ]),
     );
   }
@@ -3840,9 +3854,9 @@ function suitsBalance(f: TarotFacts, pick: Picker, heading?: string): WrittenPar
       fr
         ? pick.pick(
             [
-              `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le {registre|chapitre} ${deFr(field)} : « ${k} ».`,
+              `${capitalise(names)} ${cs.length > 1 ? 'ouvrent' : 'ouvre'} le {registre|chapitre|domaine|volet} ${deFr(field)} : « ${k} ».`,
               `${capitalise(k)} : ${field}, par ${names}.`,
-              `{Du côté|Sur le terrain|En matière} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
+              `{Du côté|Sur le terrain|Dans le domaine} ${deFr(field)}, ${names} ${cs.length > 1 ? 'donnent' : 'donne'} le {ton|la} : « ${k} ».`,
             ],
             'suit-line',
           )
@@ -3942,7 +3956,7 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
         ]),
         pick.pick([
           `Enfin, {gardez le cap sur|gardez les yeux sur|concentrez-vous sur} ${o.name} {et sur|ainsi que sur|et aussi sur} {la part|le thème|la question} ${deFr(ow)} : {le chemin mène là|voilà le but|c’est la direction}.`,
-          `{Dernier temps|Pour finir} : ${o.name} {fixe|dessine|trace} l’horizon {vers lequel|où} ${ref} {se dirige|va}, celui ${deFr(ow)}.`,
+          `{Dernier temps|Pour finir} : ${o.name} {fixe|dessine|trace} l’horizon {vers lequel|où} ${ref} {se dirige|va}, celui ${ofFr(ow)}.`,
         ]),
       ]
     : [
@@ -3952,16 +3966,16 @@ function plan(f: TarotFacts, pick: Picker, heading?: string): WrittenParagraph |
         ]),
         pick.pick([
           `First, {lean on|rely on|draw on} ${h.name} and its ${hw}, {through|for|over} ${span}.`,
-          `{Stage one|To begin}: ${h.name} {lends you|offers you|gives you} its ${hw} {for|over|during} ${span}; {use it|draw on it|seize it}.`,
+          `{Stage one|To begin}: ${h.name} {lends you|offers you|gives you} its ${hw.replace(/^(?:an?|the) /, '')} {for|over|during} ${span}; {use it|draw on it|seize it}.`,
         ]),
         pick.pick([
-          `Then {deal with|see to|attend to} ${k.name}: ${kw} is {better settled sooner than later|best settled early|easier to settle early}.`,
-          `{Stage two|Next}: ${k.name} {points to|raises|brings up} ${kw}; {give it a simple answer|answer it simply|meet it plainly}.`,
-          `Then, {without delay|soon after|before long}, comes ${kw}, which ${k.name} {watches over|keeps an eye on|guards}.`,
+          `Then {deal with|see to|attend to} ${k.name}: ${theEn(kw)} is {better settled sooner than later|best settled early|easier to settle early}.`,
+          `{Stage two|Next}: ${k.name} {points to|raises|brings up} ${theEn(kw)}; {give it a simple answer|answer it simply|meet it plainly}.`,
+          `Then, {without delay|soon after|before long}, comes ${theEn(kw)}, which ${k.name} {watches over|keeps an eye on|guards}.`,
         ]),
         pick.pick([
-          `Finally, {keep your course on|keep your eyes on|stay focused on} ${o.name} and on ${ow}: {the road leads there|that is where the road goes|that is the destination}.`,
-          `{Last stage|To finish}: ${o.name} {sets|draws|marks} the horizon ${ref} {is heading towards|is moving towards}, that of ${ow}.`,
+          `Finally, {keep your course on|keep your eyes on|stay focused on} ${o.name} and on ${theEn(ow)}: {the road leads there|that is where the road goes|that is the destination}.`,
+          `{Last stage|To finish}: ${o.name} {sets|draws|marks} the horizon ${ref} {is heading towards|is moving towards}, that of ${theEn(ow)}.`,
         ]),
       ];
   return para(text.join(' '), [id(help), id(knot), id(key)], heading);
@@ -3983,17 +3997,17 @@ function synthesisDepth(f: TarotFacts, pick: Picker): string {
   return fr
     ? pick.pick([
         `Arcane ${card.numeral}, ${w.name} {parle|vous parle} ${deFr(deg)} ; {la clé|le secret} de ${period} {tient dans|se trouve dans|réside dans} {la part|le thème} ${deFr(s3)}.`,
-        `${capitalise(w.name)} (${card.numeral}) {colore|teinte} ${period} ${deFr(deg)}, et aussi ${deFr(s3)}.`,
-        `${capitalise(w.name)} parle aussi ${deFr(s3)}, et son nombre, ${card.numeral}, {dit|évoque} ${deg}.`,
+        `${capitalise(w.name)} (${card.numeral}) {colore|teinte} ${period} ${deFr(deg)}, et aussi ${ofFr(s3)}.`,
+        `${capitalise(w.name)} parle aussi ${ofFr(s3)}, et son nombre, ${card.numeral}, {dit|évoque} ${deg}.`,
         `Sous ${w.name}, ${period} se {teinte|colore} ${deFr(deg)}, avec un peu ${deFr(s3)}.`,
-        `Nombre ${card.numeral}, ${deg} : pour ${period}, ${w.name} parle ${deFr(s3)}.`,
+        `Nombre ${card.numeral}, ${deg} : pour ${period}, ${w.name} parle ${ofFr(s3)}.`,
         `C’est ${deg}, et la part ${deFr(s3)}, que ${w.name} (${card.numeral}) {apporte|donne|offre} à ${period}.`,
       ])
     : pick.pick([
-        `As arcanum ${card.numeral}, ${w.name} {speaks of|tells of} ${deg}; for ${period}, the key is ${s3}.`,
-        `${capitalise(w.name)} (${card.numeral}) {colours|tints} ${period} with ${deg}, and with ${s3}.`,
-        `${capitalise(w.name)} also speaks of ${s3}; its number, ${card.numeral}, tells of ${deg}.`,
-        `Under ${w.name}, ${period} takes on ${deg}, with a {touch|hint} of ${s3}.`,
+        `As arcanum ${card.numeral}, ${w.name} {speaks of|tells of} ${deg}; for ${period}, the key is ${theEn(s3)}.`,
+        `${capitalise(w.name)} (${card.numeral}) {colours|tints} ${period} with ${deg}, and with ${theEn(s3)}.`,
+        `${capitalise(w.name)} also speaks of ${theEn(s3)}; its number, ${card.numeral}, tells of ${deg}.`,
+        `Under ${w.name}, ${period} takes on ${deg}, with a {touch|hint} of ${theEn(s3)}.`,
         `Number ${card.numeral}, ${deg}: ${w.name} {gives|hands} ${period} its key, ${s3}.`,
         `${capitalise(deg)}, ${s3}: that is what ${w.name} (${card.numeral}) holds for ${period}.`,
       ]);

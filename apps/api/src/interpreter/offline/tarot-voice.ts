@@ -110,3 +110,107 @@ export function roleOf(f: TarotFacts, c: CardFact): Role {
 export function answerCard(f: TarotFacts): CardFact {
   return f.cards.find((c) => roleOf(f, c) === 'answer') ?? f.cards[f.cards.length - 1]!;
 }
+
+/**
+ * A card's keyword inside a sentence. The card data gives keywords as labels without a determiner
+ * (« départ retenu », « fidélité », "open heart", "youth"); after a verb or a preposition French needs
+ * its article (« glisser vers le départ retenu », « parler de la fidélité », « l’accueil ») and English
+ * a determiner on a phrase (“towards the step not taken”, “an opening”). `bare` is for label slots
+ * (after a colon, in quotes, « la question de … », « un peu de … », "the theme of …").
+ */
+export interface KeywordWords {
+  /** As printed: a label. */
+  bare: string;
+  /** With its determiner, as the object of a verb or a preposition: « la fidélité », "the open heart". */
+  the: string;
+  /** French « de » + article: « de la fidélité », « du foyer », « de l’accueil », « des émotions figées ». */
+  of: string;
+  /** French « à » + article: « à la fidélité », « au foyer », « aux émotions figées ». */
+  to: string;
+}
+
+// The head word of each French keyword (its first word) that is feminine; the others are masculine.
+const FEMININE_HEADS = new Set(
+  `énergie pensée réussite parole passion joie idée générosité force fin autorité sécurité peur occasion
+  maîtrise harmonie créativité clarté beauté action vérité vocation transmission transformation sagesse
+  rigueur prudence plénitude paix ouverture lucidité création audace abondance émotion victoire union
+  tendresse structure stratégie stabilité source sensualité ressource renaissance remise recherche puissance
+  protection prospérité progression pause patience page nouvelle mission maturité maturation libération
+  liberté intériorité intuition hésitation guérison gestation fécondité foi expression entreprise douceur
+  difficulté croissance crise conquête certitude bonté attirance affaire épargne vigilance veille valeur
+  transition timidité sérénité séduction solidité santé révélation réflexion réceptivité réalisation routine
+  roue richesse responsabilité relation promesse profondeur place pesée offre offrande nuit nostalgie
+  méthode méfiance médiation mesure lumière lame jeunesse inspiration inquiétude indépendance indécision
+  imagination habitude habileté gestion fraternité fidélité famille expertise exigence espérance démarche
+  défense découverte déclaration distance curiosité croyance connaissance confiance charge chaleur
+  bienveillance base attente affinité bonne juste décision situation`.split(/\s+/),
+);
+// French keywords whose article does not follow from their head word.
+const FR_KEYWORD_THE: Record<string, string> = {
+  'trouver sa place': 'la recherche de sa place',
+};
+// English keywords that take no determiner although they are more than one word: verbs in -ing, mass
+// nouns with their complement.
+const EN_KEYWORD_THE: Record<string, string> = {
+  'hard to enjoy': 'the difficulty of enjoying',
+  'hard to let go': 'the difficulty of letting go',
+  'afraid to leave safety': 'the fear of leaving safety',
+  'over-defended': 'an over-defended stance',
+  'two in tune': 'two hearts in tune',
+  'common sense': 'common sense',
+  'trust in the unknown': 'trust in the unknown',
+  'opening to the world': 'an opening to the world',
+  // Bare, « youth » reads as young people (“count on youth”).
+  youth: 'a youthful spirit',
+};
+const EN_BARE =
+  /^(?:a|an|the|letting|handing|clinging|giving to|moving|coming|standing|starting|weighing|finding|hesitating|at one|care of|rest for|inner|words|dreams|assets)\b/;
+// One-word English keywords that are counted things: they take « a ».
+const EN_COUNTED = new Set(
+  `challenge cycle decision declaration discovery habit ideal impulse journey mission offering opening
+  opportunity pause promise relationship revelation routine transition union upheaval vigil welcome crossing
+  clearing beginning awakening calling`.split(/\s+/),
+);
+
+const anEn = (w: string) => (/^(?:[aeio]|u(?!ni|se|su))/i.test(w) ? `an ${w}` : `a ${w}`);
+
+export function keywordWords(keyword: string, lang: Lang): KeywordWords {
+  if (lang === 'en') {
+    const the = !keyword
+      ? ''
+      : EN_KEYWORD_THE[keyword]
+        ? EN_KEYWORD_THE[keyword]
+        : !keyword.includes(' ')
+          ? EN_COUNTED.has(keyword)
+            ? anEn(keyword)
+            : keyword
+          : EN_BARE.test(keyword)
+            ? keyword
+            : `the ${keyword}`;
+    return { bare: keyword, the, of: `of ${the}`, to: `to ${the}` };
+  }
+  if (!keyword) return { bare: '', the: '', of: '', to: '' };
+  const head = keyword.split(/[\s-]/)[0]!.toLowerCase();
+  const plural = /[sx]$/.test(head) && !/^(?:pas|choix|corps|relais|paix|repos|bon sens)$/.test(head);
+  const singular = plural ? head.replace(/[sx]$/, '') : head;
+  const the =
+    FR_KEYWORD_THE[keyword] ??
+    (plural
+      ? `les ${keyword}`
+      : /^[aeiouyàâéèêîôœh]/i.test(keyword)
+        ? `l’${keyword}`
+        : FEMININE_HEADS.has(singular)
+          ? `la ${keyword}`
+          : `le ${keyword}`);
+  const of = the.startsWith('le ')
+    ? `du ${the.slice(3)}`
+    : the.startsWith('les ')
+      ? `des ${the.slice(4)}`
+      : `de ${the}`;
+  const to = the.startsWith('le ')
+    ? `au ${the.slice(3)}`
+    : the.startsWith('les ')
+      ? `aux ${the.slice(4)}`
+      : `à ${the}`;
+  return { bare: keyword, the, of, to };
+}
