@@ -26,6 +26,7 @@ import {
   withoutQuotations,
   type Paragraph,
 } from './quality-metrics';
+import { offlineTexts } from './offline-texts';
 import { generateInputs, type GeneratedReading } from './reading-quality-inputs';
 import { ECHO_QUESTIONS_EN, ECHO_QUESTIONS_FR } from './echo-questions';
 import { QUESTIONS_EN, QUESTIONS_FR } from './reading-quality-questions';
@@ -300,19 +301,31 @@ console.log(
 );
 
 // 7b. Frames: the 7-word stretch of wording found in the most readings of one domain and language
-// (first name and digits masked), whatever the question, chart, numbers or cards.
-console.log('\ntop frame share per domain and language (goal ≤ 10 %):');
+// (first name and digits masked), whatever the question, chart, numbers or cards. Measured on 108
+// readings per domain and language (72 per option, drawn with the same seed): the largest
+// count over thousands of stretches is biased upwards by chance, and out of 36 readings a stretch
+// in 7 % of them shows in 4 (11 %) one draw in four (decision 0432). The 36 readings of the other
+// measures are printed beside it.
+const FRAME_PER_OPTION = 72;
+const frameTexts = await offlineTexts(SEED, FRAME_PER_OPTION);
+console.log(
+  `\ntop frame share per domain and language (goal ≤ 10 %; ${(FRAME_PER_OPTION * 3) / 2} readings each, the bench's ${(PER_OPTION * 3) / 2} in brackets):`,
+);
 for (const domain of [...new Set(rows.map((r) => r.domain))])
   for (const lang of ['fr', 'en'] as const) {
     const rs = rows.filter((r) => r.domain === domain && r.lang === lang);
-    const t = topFrame(rs.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
-    console.log(`  ${domain} ${lang}: ${pct(t.count, rs.length)} of ${rs.length} readings: « ${t.frame} »`);
+    const small = topFrame(rs.map((r) => ({ text: r.intuitiveBody, firstName: r.firstName })));
+    const ts = frameTexts.get(`${domain} ${lang}`) ?? [];
+    const t = topFrame(ts);
+    console.log(
+      `  ${domain} ${lang}: ${pct(t.count, ts.length)} of ${ts.length} readings: « ${t.frame} » (${pct(small.count, rs.length)} of ${rs.length}: « ${small.frame} »)`,
+    );
     measured(
       'top 7-word frame share',
       `${domain} ${lang}`,
-      pct(t.count, rs.length),
+      pct(t.count, ts.length),
       '≤ 10 %',
-      t.count <= rs.length / 10,
+      t.count <= ts.length / 10,
     );
   }
 

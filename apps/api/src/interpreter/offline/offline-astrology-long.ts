@@ -132,6 +132,8 @@ function spanOf(t: Transit, lang: 'fr' | 'en', pick: Picker, day: (iso: string) 
   const to = day(t.end);
   const sameMonth = t.start.slice(0, 7) === t.end.slice(0, 7);
   const from = sameMonth ? day(t.start).split(' ')[0]! : day(t.start).replace(/ \d{4}$/, '');
+  // One French wording, the shortest: « entre le 3 février et le 5 mars » and « du 3 février jusqu’au
+  // 5 mars » were longer runs of the same words once the days are set aside.
   if (fr) return `du ${from} au ${to}`;
   return pick.pick([
     `from ${from} to ${to}`,
@@ -279,13 +281,38 @@ function monthMoments(
       case 2: // « Votre Lune reçoit un sextile de Saturne du 3 au 15 mai, sextile exact le 9. »
         return `${withExact(`${capitalise(natalFirst)} ${range}`, true)}. ${text}`;
       default: // « Du 3 au 15 mai, Saturne forme un sextile avec votre Lune, culminant le 9. »
-        return `${withExact(`${capitalise(range)}, ${pick.pick([planetFirst, natalFirst])}`)}. ${text}`;
+        // The transiting planet after the span, never « votre »: « Du 26 février au 14 mars, votre »
+        // was seven words that only the months set apart (the natal point leads in case 2).
+        // Or the planet first, the span set inside: a slow planet's span is the same weeks in every
+        // reading of a season (« du 3 mai au 20 juin, Uranus »).
+        return `${withExact(
+          pick.pick([
+            `${capitalise(range)}, ${planetFirst}`,
+            `${capitalise(P)}, ${range}, ${planetFirst.slice(P.length + 1)}`,
+          ]),
+        )}. ${text}`;
     }
   });
   return para(lines.join(' '), [...ts.map((t) => transitId(f, t)), ...signed], heading);
 }
 
 const EN_VERB: Readonly<Record<string, string>> = { conjunction: 'conjunct', opposition: 'opposite' };
+
+/** The halves of the chart where planets gather, in the offline reading's wordings (the facts' name first). */
+const HALF_SAID: Readonly<Record<'fr' | 'en', Readonly<Record<string, string>>>> = {
+  fr: {
+    above: '{au-dessus de l’horizon|dans la moitié haute du thème|au-dessus de la ligne d’horizon}',
+    below: '{sous l’horizon|dans la moitié basse du thème|sous la ligne d’horizon}',
+    east: '{à l’est, du côté de l’Ascendant|dans la moitié est, côté Ascendant|du côté de l’Ascendant, à l’est}',
+    west: '{à l’ouest, du côté du Descendant|dans la moitié ouest, côté Descendant|du côté du Descendant, à l’ouest}',
+  },
+  en: {
+    above: '{above the horizon|in the upper half of the chart|above the horizon line}',
+    below: '{below the horizon|in the lower half of the chart|below the horizon line}',
+    east: '{in the east, on the Ascendant’s side|in the eastern half, by the Ascendant|on the Ascendant’s side, to the east}',
+    west: '{in the west, on the Descendant’s side|in the western half, by the Descendant|on the Descendant’s side, to the west}',
+  },
+};
 
 /** Each calendar month of the window: the transits that peak in it, told once; a quiet month says what goes on. */
 function monthByMonth(
@@ -718,7 +745,11 @@ function structure(f: F, pick: Picker): WrittenParagraph | null {
         : `${pick.pick(['Your chart has an architecture.', one ? 'A figure stands out in your chart.' : 'Figures stand out in your chart.', one ? 'A pattern emerges from your sky.' : 'Patterns emerge from your sky.', one ? 'A configuration marks your chart.' : 'Configurations mark your chart.', '{Look at|Notice|Consider} the shape of your {sky|birth sky|chart}.'])} ${labels.map((l) => `${l}.`).join(' ')} ${pick.pick(['These planets {act together|work as a team|move together}: when one is touched, the others {answer|react|follow}.', 'Together they weigh more than each on its own.', 'Read these planets as a team rather than one by one.', 'What touches one of these planets {echoes|resounds|carries over} in the others, {for better or worse|in good times and bad|either way}.', 'A transit to one of them {wakes them all|sets them all moving|stirs all the others}.', 'They {answer one another|echo each other|play off each other}, and their {sum|combination|sum total} is what gives your chart {its depth|its relief|its texture}.', 'Their strength lies in their number.', 'They move as a block, for the better and at times for the heavier.'])}`,
     );
   // Where the planets lean (above or below the horizon, east or west): one sentence, the counts in words.
-  const leans = (f.hemispheres ?? []).slice(0, 2);
+  // Each half in a few wordings: « à l’ouest, du côté du Descendant » was the same seven words in one
+  // reading out of eight with a time of birth.
+  const leans = (f.hemispheres ?? [])
+    .slice(0, 2)
+    .map((h) => ({ ...h, name: HALF_SAID[f.lang][h.id] ?? h.name }));
   if (leans.length) {
     const [a, b] = leans;
     const first = fr
@@ -790,7 +821,7 @@ function direction(f: F, pick: Picker): WrittenParagraph | null {
     : '';
   const south = fr
     ? `${pick.pick(['Le Nœud Sud en', 'Votre Nœud Sud en', 'Au sud, le Nœud en', 'D’un côté, le Nœud Sud en'])} ${S}${sh}${sArea}${sh ? ',' : ''} ${pick.pick(['décrit votre terrain connu', 'rappelle votre acquis', 'garde vos réflexes anciens', 'dit votre pente naturelle', 'montre vos acquis', 'porte vos habitudes'])} : agir ${sStyle}.`
-    : `${pick.pick(['The South Node in', 'Your South Node in', 'To the south, the node in', 'On one side, the South Node in'])} ${S}${sh}${sArea}${sh ? ',' : ''} ${pick.pick(['describes your familiar ground', 'recalls your acquired skills', 'holds your old reflexes', 'shows your natural bent', 'shows what you master', 'carries your habits'])}: acting ${sStyle}.`;
+    : `${pick.pick(['The South Node in', 'Your South Node in', 'To the south, the node in', '{On one side|On the one hand|At one end}, the South Node in'])} ${S}${sh}${sArea}${sh ? ',' : ''} ${pick.pick(['describes your familiar ground', 'recalls your acquired skills', 'holds your old reflexes', 'shows your natural bent', 'shows what you master', 'carries your habits'])}: acting ${sStyle}.`;
   const northern = fr
     ? `${pick.pick(['Le Nœud Nord en', 'Votre Nœud Nord en', 'En face, le Nœud Nord en', 'Au nord, le Nœud en'])} ${N}${nh}${nArea}${nh ? ',' : ''} ${pick.pick(['montre où grandir', 'indique le pas suivant', 'ouvre votre chantier', 'vous demande autre chose', 'trace la direction', 'fixe le cap'])} : avancer ${nStyle}.`
     : `${pick.pick(['The North Node in', 'Your North Node in', 'Opposite, the North Node in', 'To the north, the node in'])} ${N}${nh}${nArea}${nh ? ',' : ''} ${pick.pick(['shows where to grow', 'shows the next step', 'sets your work ahead', 'asks something new', 'traces the direction', 'sets the course'])}: moving ${nStyle}.`;
@@ -1016,7 +1047,7 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           [
             `Votre maison ${h} {commence|s’ouvre|débute} en ${cusp.sign_name}{ ; son maître, ${who},| ; ${who}, son maître,|, et son maître, ${who},} ${where}`,
             `${capitalise(who)}, qui régit votre maison ${h} (${cusp.sign_name}), ${where}`,
-            `${cusp.sign_name} {ouvre|inaugure} votre maison ${h}{, et ${who}, son maître,|, et son maître, ${who},|; son maître, ${who},|; quant à son maître, ${who}, il} ${where}`,
+            `${cusp.sign_name} {ouvre|inaugure} votre maison ${h}{, et ${who}, son maître,|, et son maître, ${who},|; son maître, ${who},} ${where}`,
             `Votre maison ${h}, en ${cusp.sign_name}, {dépend|relève} ${deFr(who)}, qui ${where}`,
             `Pour votre maison ${h}, en ${cusp.sign_name}, tout passe par ${who}, qui ${where}`,
             `{Quant à la|Pour la|Côté} maison ${h} (${cusp.sign_name}), {son maître est|le maître en est|elle est gouvernée par} ${who}, qui ${where}`,
@@ -1028,7 +1059,7 @@ function rulersRead(f: F, pick: Picker, heading: string): WrittenParagraph | nul
           [
             `Your house ${h} {begins|opens|starts} in ${cusp.sign_name}{; its ruler, ${who},|; ${who}, its ruler,|, and its ruler, ${who},} ${where}`,
             `${capitalise(who)}, which rules your house ${h} (${cusp.sign_name}), ${where}`,
-            `${cusp.sign_name} opens your house ${h}{, and ${who}, its ruler,|, and its ruler, ${who},|; its ruler, ${who},} ${where}`,
+            `${cusp.sign_name} {opens|begins} your house ${h}{, and ${who}, its ruler,|, and its ruler, ${who},|; its ruler, ${who},} ${where}`,
             `Your house ${h}, in ${cusp.sign_name}, answers to ${who}, which ${where}`,
             `For your house ${h}, in ${cusp.sign_name}, everything goes through ${who}, which ${where}`,
             `As for house ${h} (${cusp.sign_name}), its ruler is ${who}, which ${where}`,
@@ -1266,7 +1297,7 @@ function balance(f: F, pick: Picker, heading: string): WrittenParagraph | null {
     });
   // Always told (it was only without a birth time): the balance read planet by planet is this chart's own.
   const detail = fr
-    ? ` ${pick.pick([`${capitalise(joinList(shares, 'fr'))} se partagent vos planètes.`, `Dans le détail : ${joinList(shares, 'fr')}.`, `La répartition complète : ${joinList(shares, 'fr')}.`])}`
+    ? ` ${pick.pick([`${capitalise(joinList(shares, 'fr'))} se partagent vos planètes.`, `{Dans le détail|Élément par élément|En détail} : ${joinList(shares, 'fr')}.`, `La répartition complète : ${joinList(shares, 'fr')}.`])}`
     : ` ${pick.pick([`${capitalise(joinList(shares, 'en'))} share out your planets.`, `In detail: ${joinList(shares, 'en')}.`, `The full spread: ${joinList(shares, 'en')}.`])}`;
   return para(
     `${first}${second}${lack}${rhythm}${detail}`,

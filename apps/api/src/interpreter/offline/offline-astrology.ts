@@ -779,8 +779,16 @@ export function bond(
   if (!a) return null;
   const fr = f.lang === 'fr';
   const nature = aspectNature(a.type as AspectType);
-  const x = the(a.a, a.a_name, f.lang);
-  const y = the(a.b, a.b_name, f.lang);
+  // The Midheaven by its name or its initials, as astrologers write it: « le Soleil et le Milieu du
+  // Ciel » was seven words in one reading out of nine with a birth time.
+  const named = (id: PointId, name: string) =>
+    id === 'mc'
+      ? f.lang === 'fr'
+        ? '{le Milieu du Ciel|le MC}'
+        : '{the Midheaven|the MC}'
+      : the(id, name, f.lang);
+  const x = named(a.a, a.a_name);
+  const y = named(a.b, a.b_name);
   // « elles » only for two feminine points (the Moon and Venus); any masculine one makes it « ils ».
   const fem = pronounFr(a.a) === 'elle' && pronounFr(a.b) === 'elle';
   const [they, one, bound] = fem ? ['elles', 'l’une', 'liées'] : ['ils', 'l’un', 'liés'];

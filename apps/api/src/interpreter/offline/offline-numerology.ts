@@ -99,7 +99,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
           'they {face|look} the same way',
           'one {carries|takes} the other further',
           `${qa} and ${qb} sit well together`,
-          `the ${a} and the ${b} {reinforce|strengthen|support} each other, ${qa} feeding ${qb}`,
+          `${qa} and ${qb} {reinforce|strengthen|support} each other, {one feeding the other|each feeding the other|each lending the other weight}`,
           `${qa} in the ${a} {meets|joins|finds} ${qb} in the ${b}`,
           `the ${b} {backs|supports} what the ${a} {sets going|starts}, ${qb} lending weight to ${qa}`,
         ]);
@@ -118,7 +118,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `{il vous faudra parfois|vous devrez parfois|il faudra parfois} {trancher|choisir} entre ${qa} et ${qb}`,
         `${qa} d’un côté, ${qb} de l’autre`,
         `le ${a} {réclame|veut} ${qa} quand le ${b} {réclame|demande} ${qb}`,
-        `${qa} et ${qb} se répondent en contrepoint`,
+        `${qa} et ${qb} se {répondent|font écho} en contrepoint`,
         `${qa} et ${qb} se disputent votre temps`,
       ])
     : w.one([
@@ -131,7 +131,7 @@ function relation(a: number, b: number, lang: Lang, w: Words): string {
         `between ${qa} and ${qb}, {you will sometimes have to choose|there will be choices to make|you must sometimes decide}`,
         `${qa} on one side, ${qb} on the other`,
         `the ${a} {wants|asks for} ${qa} where the ${b} {wants|calls for} ${qb}`,
-        `${qa} and ${qb} answer each other in counterpoint`,
+        `${qa} and ${qb} {answer|echo|play off} each other in counterpoint`,
         `${qa} and ${qb} compete for your time`,
       ]);
 }
@@ -544,7 +544,7 @@ function months(f: F, w: Words, heading: string, perMonth = 2): WrittenParagraph
             ? [
                 `${capitalise(v.quality)}, {comme|tout comme} votre ${name} : ${m.label} {vous ressemble|vous va bien|est à votre image}.`,
                 `${capitalise(v.quality)} de votre ${name} : ${m.label} {joue à domicile|est en terrain connu|vous met en terrain connu}.`,
-                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de} votre ${name}.`,
+                `${L} {parle|vous parle} ${deFr(v.quality)}, {comme|tout comme|à l’image de|en écho à} votre ${name}.`,
                 `En ${m.label}, votre ${name} {retrouve|reconnaît|rejoint} ${v.quality}.`,
                 `${capitalise(v.quality)} ? Votre ${name} {en sait quelque chose|connaît bien cela|s’y connaît} ; ${m.label} {vous ira bien|vous conviendra|vous sera favorable}.`,
               ]
@@ -687,7 +687,7 @@ function forecast(f: F, pick: Picker): WrittenParagraph[] {
   const yf = w.one(year.field);
   const theYear = para(
     fr
-      ? `${w.one([`Une année ${Y} regarde vers ${yf} ; ses mots : ${yearWords}.`, `Cette année ${Y} souligne ${yf}, sous trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${yf} (${yearWords}).`, `${capitalise(yf)} : voilà où {mène|conduit|vous emmène} l’année ${Y}, {avec pour mots|et ses mots sont|que disent trois mots :} ${yearWords}.`, `${capitalise(yearWords)} pour une année ${Y} tournée vers ${yf}.`, `L’année ${Y} a pour centre ${yf} ; retenez ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
+      ? `${w.one([`Une année ${Y} regarde vers ${yf} ; ses mots : ${yearWords}.`, `Cette année ${Y} souligne ${yf}, sous trois mots : ${yearWords}.`, `Tout, cette année, ramène à ${yf} (${yearWords}).`, `${capitalise(yf)} : voilà où {mène|conduit|vous emmène} l’année ${Y}, {avec pour mots|et ses mots sont|avec pour mots-clés} ${yearWords}.`, `${capitalise(yearWords)} pour une année ${Y} tournée vers ${yf}.`, `L’année ${Y} a pour centre ${yf} ; retenez ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'fr', w)}`
       : `${w.one([`A year ${Y} looks towards ${yf}; its words: ${yearWords}.`, `This year ${Y} underlines ${yf}, under three words: ${yearWords}.`, `Everything this year leads back to ${yf} (${yearWords}).`, `${capitalise(yf)}: year ${Y} leads there, with ${yearWords}.`, `${capitalise(yearWords)} for a year ${Y} turned towards ${yf}.`, `Year ${Y} centres on ${yf}; remember ${yearWords}.`])} ${lifeLink} ${pitfallSentence(year, 'en', w)}`,
     ['number.personal_year', 'number.life_path'],
     fr ? 'Votre année personnelle' : 'Your personal year',
@@ -1145,9 +1145,9 @@ const PINNACLE_MORE: Record<number, Record<Lang, string[]>> = {
   },
   11: {
     fr: [
-      'Des années d’inspiration : votre intuition s’aiguise et vous éclairez les autres, la sensibilité à vif.',
+      'Des années d’inspiration : votre intuition {s’aiguise|s’affine|gagne en finesse} et vous {éclairez|guidez} les autres, la sensibilité {à vif|à fleur de peau}.',
       '{Le temps|L’heure} de l’intuition : vous pouvez guider, au prix d’une {grande sensibilité|sensibilité très vive}.',
-      '{Une période|Un temps} d’inspiration : votre intuition s’aiguise et vous pouvez éclairer les autres, au prix d’une sensibilité {à vif|exacerbée}.',
+      '{Une période|Un temps} d’inspiration : {votre intuition|votre flair|votre perception} {s’aiguise|s’affine} {et vous pouvez|, et vous savez} éclairer les autres, au prix d’une sensibilité {à vif|exacerbée}.',
     ],
     en: [
       'Years of inspiration: your intuition sharpens and you can light the way for others, with your nerves on edge.',
@@ -2031,7 +2031,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             'Votre désir et votre route divergent',
             `${Sq} et ${lq} tirent chacun de leur côté`,
             'Cœur et chemin divergent',
-            'Entre désir et route, un écart demeure',
+            'Entre désir et route, un écart {demeure|subsiste|persiste}',
             'Votre route contrarie parfois vos envies',
             `${Sq} au cœur, ${lq} sur la route`,
             'Désir et devoir parlent deux langues',
@@ -2221,7 +2221,7 @@ function pairs(f: F, w: Words): WrittenParagraph {
             `{Votre nombre de maturité|Votre maturité}, le ${M}, porte ${mq} ; {votre chemin de vie|votre chemin} ${P}, ${lq}.`,
             `${Mq} viendra avec les années (maturité ${M}) ; ${lq} reste votre route (chemin ${P}).`,
             `Plus tard, ${mq} (le ${M}) s’ajoutera ${aFr(lq)} (le ${P}).`,
-            `Le ${P} trace votre route, ${lq} en tête, et le ${M} y mêlera ${mq} avec l’âge.`,
+            `Le ${P} trace votre route, ${lq} en tête, et le ${M} y {mêlera|ajoutera|joindra} ${mq} {avec l’âge|avec les années|le temps venant}.`,
             `{Avec l’âge|Avec le temps}, ${mq} viendra compléter ${lq}, {chacun à son heure|l’un après l’autre|chacun en son temps} (${M} après ${P}).`,
             `Votre chemin ${P} mise sur ${lq} ; plus tard, sous le ${M}, viendra ${mq}.`,
             `${Lq} d’abord (le ${P}), ${mq} ensuite (le ${M}).`,

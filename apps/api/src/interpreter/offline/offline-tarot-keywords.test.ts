@@ -67,8 +67,10 @@ function bareAfterPreposition(text: string, lang: 'fr' | 'en', re: RegExp): stri
   for (const m of text.matchAll(re)) {
     const before = text.slice(Math.max(0, m.index - 40), m.index);
     if (!(lang === 'fr' ? FR_BEFORE : EN_BEFORE).test(before)) continue;
-    // Idioms with a bare noun: « a pour mission », « à distance ».
+    // Idioms with a bare noun: « a pour mission », « à distance », « avec méthode » (a manner, not a
+    // keyword: the writer's own « des mois à traverser avec {méthode|constance} »).
     if (/\ba pour\s*$/.test(before) || (/à\s*$/.test(before) && /^distance$/i.test(m[0]))) continue;
+    if (/avec\s*$/.test(before) && /^(?:méthode|constance|patience|prudence)$/i.test(m[0])) continue;
     faults.push(`${before.slice(-30)}${m[0]}`);
   }
   return faults;

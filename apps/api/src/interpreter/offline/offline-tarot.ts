@@ -3439,7 +3439,7 @@ function selfQuestions(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
             )
           : pick.pick(
               [
-                `{Where do you stand|How do you stand|Where are you|How are things} {today|now|these days} with ${theEn(k)}?`,
+                `{Where do you stand|How do you stand|Where are you|How are things} {today|now|these days|at the moment|right now} with ${theEn(k)}?`,
                 `What would ${theEn(k)} {change for you|alter for you|bring you} {this season|soon|before long}?`,
                 `With whom could you share ${theEn(k)}, and {from when|starting when|how soon}?`,
                 `What in you {answers|responds to|echoes} ${w.name}, and {how loudly|how strongly|in what voice}?`,
