@@ -32,11 +32,37 @@ function gluedGroups(text: string): string[] {
   return out;
 }
 
+/**
+ * A French word that elides before a vowel, set before a group one of whose wordings opens on a vowel:
+ * « se {soutiennent|épaulent} » printed « se épaulent ». (Words on « h » are left out: « de hisser ».)
+ */
+function unelided(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(
+    /(?<![\p{L}’'-])(?:se|de|le|la|que|ne|me|te|je|ce) \{([^{}$`\n]*\|[^{}$`\n]*)\}/giu,
+  )) {
+    if (m[1]!.split('|').some((a) => /^[aeiouyéèêëàâîïôûœ]/i.test(a))) out.push(m[0]);
+  }
+  return out;
+}
+
 describe('inline wordings', () => {
   test('the check finds a group glued to the word after it', () => {
     expect(gluedGroups('« {des|autant d’}apprentissages »')).toEqual(['{des|autant d’}a']);
     expect(gluedGroups('« {des apprentissages|autant d’apprentissages} »')).toEqual([]);
     expect(gluedGroups('« {l’|d’}élan » « vrai{, dit-on|} »')).toEqual([]);
+  });
+
+  test('the elision check finds « se » before a wording that opens on a vowel', () => {
+    expect(unelided('ces forces se {soutiennent|épaulent}')).toEqual(['se {soutiennent|épaulent}']);
+    expect(
+      unelided('{se soutiennent|s’épaulent} « de {hisser la voile|partir} », prenez-la {à votre pas|vite}'),
+    ).toEqual([]);
+  });
+
+  test('no French word that elides stands whole before a wording that opens on a vowel', () => {
+    const faults = sources.flatMap(({ file, text }) => unelided(text).map((g) => `${file}: ${g}`));
+    expect(faults).toEqual([]);
   });
 
   test('no group of the offline texts is glued to a word that not all its wordings can join', () => {

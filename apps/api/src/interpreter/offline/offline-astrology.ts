@@ -795,7 +795,7 @@ export function bond(
   const said = fr
     ? nature === 'flowing'
       ? pick.pick([
-          'ces deux {forces|énergies} se {soutiennent|épaulent}, l’une {ouvrant la voie à|frayant le chemin à|préparant le terrain pour} l’autre',
+          'ces deux {forces|énergies} {se soutiennent|s’épaulent}, l’une {ouvrant la voie à|frayant le chemin à|préparant le terrain pour} l’autre',
           'ces deux {parts|facettes} de vous s’entendent, et vous pouvez {compter sur|vous fier à|miser sur} leur accord',
           'leurs forces s’additionnent {au lieu de se gêner|plutôt que de se heurter|sans se gêner}',
           `${one} nourrit l’autre, {sans effort de votre part|sans que vous ayez à forcer|tout naturellement}`,

@@ -782,7 +782,7 @@ function synthesisCard(f: TarotFacts, pick: Picker, heading?: string): WrittenPa
       : fr
         ? ` ${pick.pick(
             [
-              `{${w.e ? 'Absente' : 'Absent'} du tirage|Hors du tirage}, ${w.it} le {domine d’en haut|surplombe|éclaire d’en haut}.`,
+              `{${w.e ? 'Absente' : 'Absent'} du tirage|Hors du tirage}, ${w.it} {le domine d’en haut|le surplombe|l’éclaire d’en haut}.`,
               `{Pas|Jamais} ${w.e ? 'tirée' : 'tiré'}, ${w.it} {découle de|naît de|sort de} vos cartes.`,
               `Vos cartes y {mènent|conduisent} sans ${w.e ? 'la' : 'le'} {montrer|faire paraître|montrer jamais}.`,
               `{Hors tirage|En dehors du tirage}, ${w.it} en {donne|indique|fixe} la direction.`,
@@ -3464,7 +3464,7 @@ function seizeAndWatch(f: TarotFacts, pick: Picker): string {
     out.push(
       fr
         ? pick.pick([
-            `{À saisir|À prendre|À cueillir}, la part ${deFr(k)} que {porte|apporte|offre} ${w.name}.`,
+            `{À saisir|À prendre|À cueillir}, la part ${deFr(k)} {que porte|qu’apporte|qu’offre} ${w.name}.`,
             `Votre {meilleure carte|carte la plus favorable|meilleur atout}, ${w.name}, vous {offre|apporte|donne} un surcroît ${deFr(k)}.`,
             `${w.Name} {est votre chance|vous sourit|joue pour vous}{, du côté ${ofFr(k)}| en matière ${deFr(k)}}.`,
           ])
