@@ -10,6 +10,7 @@ import type { WrittenParagraph } from '#api/interpreter/writing.ts';
 import { aFr, capitalise, deFr, eachItem, para } from './compose';
 import { isOutward, numberDepth, numberVoice, topicKey, type Depth, type Voice } from './number-voice';
 import { topicWords } from './offline-phrases';
+import { keywordWords } from './tarot-voice';
 import { joinList, monthsList, type Picker } from './pick';
 import { dateRange } from '@arcanes/domain/writers/dates';
 import { CHALLENGE_MORE, LIFE_CYCLE_MORE } from '@arcanes/domain/numerology/cycles-meanings';
@@ -891,6 +892,9 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   const bare = kw(f, 'birthday') || day.quality.replace(/^(?:l’|la |le )/, '');
   const D = n.birthday;
   const dq = day.quality;
+  // The keyword with its article where it is a subject or an object (« L’introspection, chez vous, se voit
+  // aux détails », not « Introspection, chez vous… »).
+  const bareThe = keywordWords(bare, f.lang).the;
   const bn = w.one(
     fr
       ? ['votre jour de naissance', 'votre quantième de naissance', 'votre jour natal']
@@ -899,7 +903,7 @@ function lifePath(f: F, pick: Picker): WrittenParagraph[] {
   out.push(
     para(
       fr
-        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : {une touche|un soupçon|un brin} ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} {au jour le jour|au quotidien|chaque jour}, {grâce au|par le|avec le} ${D}.`])} ${w.one([`Les autres remarquent souvent ${bare} avant vous.`, `${capitalise(bare)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bare)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
+        ? `${w.one([`${capitalise(dq)}, par ${bn} (le ${D}).`, `${capitalise(bn)} compte aussi : le ${D} y ajoute ${dq}.`, `${capitalise(bn)}, le ${D} : {une touche|un soupçon|un brin} ${deFr(bare)} dans votre quotidien.`, `Le ${D} ${deFr(bn)} met ${dq} dans les petites choses.`, `${capitalise(dq)} {au jour le jour|au quotidien|chaque jour}, {grâce au|par le|avec le} ${D}.`])} ${w.one([`Les autres remarquent souvent ${bareThe} avant vous.`, `${capitalise(bareThe)} vous sert d’appui quand tout vacille.`, `Dans les journées ordinaires, ${dq} est votre ressource la plus sûre.`, `On compte sur vous pour cela : ${bare}, sans que vous y pensiez.`, `${capitalise(bareThe)}, chez vous, se voit aux détails.`, `Sans effort, un peu ${deFr(bare)} chaque jour.`])}`
         : `${w.one([`${capitalise(dq)}, through ${bn} (the ${D}).`, `${capitalise(bn)} counts too: the ${D} adds ${dq}.`, `${capitalise(bn)}, the ${D}: {a touch|a hint|a dash} of ${bare} in your everyday life.`, `The ${D}, ${bn}, puts ${dq} into small things.`, `${capitalise(dq)} {from day to day|day after day|in daily life}, {thanks to|through|with} the ${D}.`])} ${w.one([`Others often notice ${bare} in you before you do.`, `${capitalise(bare)} supports you when everything wavers.`, `On ordinary days, ${bare} is your surest resource.`, `People count on you for it: ${bare}, without your thinking about it.`, `${capitalise(bare)} shows in the small details.`, `Effortlessly, a little ${bare} every day.`])}`,
       ['number.birthday'],
     ),

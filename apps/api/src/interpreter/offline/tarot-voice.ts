@@ -172,6 +172,18 @@ const EN_COUNTED = new Set(
   clearing beginning awakening calling`.split(/\s+/),
 );
 
+/**
+ * The gender of a French noun: the list, else its ending (« -tion », « -sion », « -té », « -ance »,
+ * « -ence », « -ure », « -ude », « -ie », « -esse », « -ette », « -ée », « -ise » are feminine but for a few
+ * masculine nouns): « le volonté », « le coopération », « le vision » were printed from the list alone.
+ */
+const MASCULINE_HEADS = new Set(
+  'silence lycée musée génie sacrifice foie parapluie incendie murmure augure'.split(' '),
+);
+const isFeminineNoun = (noun: string) =>
+  FEMININE_HEADS.has(noun) ||
+  (!MASCULINE_HEADS.has(noun) && /(?:tion|sion|xion|té|ance|ence|ure|ude|ie|esse|ette|ée|ise)$/.test(noun));
+
 const anEn = (w: string) => (/^(?:[aeio]|u(?!ni|se|su))/i.test(w) ? `an ${w}` : `a ${w}`);
 
 export function keywordWords(keyword: string, lang: Lang): KeywordWords {
@@ -199,7 +211,7 @@ export function keywordWords(keyword: string, lang: Lang): KeywordWords {
       ? `les ${keyword}`
       : /^[aeiouyàâéèêîôœh]/i.test(keyword)
         ? `l’${keyword}`
-        : FEMININE_HEADS.has(singular)
+        : isFeminineNoun(singular)
           ? `la ${keyword}`
           : `le ${keyword}`);
   const of = the.startsWith('le ')
