@@ -151,3 +151,28 @@ describe('offline tarot: a card drawn alone agrees with a plural subject', () =>
     }
   });
 });
+
+describe('a French keyword takes the article of its gender', () => {
+  test('by the list, else by its ending, with the masculine exceptions', () => {
+    const the = (k: string) => keywordWords(k, 'fr').the;
+    expect(
+      ['volonté', 'coopération', 'vision', 'persévérance', 'communication', 'spiritualité'].map(the),
+    ).toEqual([
+      'la volonté',
+      'la coopération',
+      'la vision',
+      'la persévérance',
+      'la communication',
+      'la spiritualité',
+    ]);
+    expect(
+      ['silence intérieur', 'changement', 'départ retenu', 'initiative', 'liens noués'].map(the),
+    ).toEqual([
+      'le silence intérieur',
+      'le changement',
+      'le départ retenu',
+      'l’initiative',
+      'les liens noués',
+    ]);
+  });
+});
