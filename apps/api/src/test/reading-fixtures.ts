@@ -1,7 +1,11 @@
 /** Readings for the interpreter's tests: the three the checker's corpus is written against, and facts from any inputs. */
-import { CARD_COUNT_RANGE, TAROT_OPTIONS, type TarotOption } from '@arcanes/domain/tarot/spreads';
+import { CARD_COUNT_RANGE, spreadFor, TAROT_OPTIONS, type TarotOption } from '@arcanes/domain/tarot/spreads';
+import { croixFifthCard } from '@arcanes/domain/tarot/croix';
+import { cardById, DECK } from '@arcanes/domain/tarot/deck';
+import { COMPUTED_POSITION } from '@arcanes/domain/tarot/draw';
+import { pickCount } from '@arcanes/domain/tarot/spread';
 import { computeReading } from '#api/modules/readings/compute/compute.ts';
-import type { AstrologyInputs, ReadingInputs } from '#api/modules/readings/request/inputs.ts';
+import type { AstrologyInputs, ReadingInputs, TarotInputs } from '#api/modules/readings/request/inputs.ts';
 import { indexFacts } from '#api/interpreter/fact-index.ts';
 import type { Fixture } from '#api/interpreter/check/check-corpus.ts';
 
@@ -97,3 +101,36 @@ export function filler(fixture: Fixture, lang: 'fr' | 'en') {
 export const factsOf = (inputs: ReadingInputs) => computeReading(inputs, { forecast: true }).facts;
 
 export type { AstrologyInputs, NumerologyInputs, TarotInputs } from '#api/modules/readings/request/inputs.ts';
+
+/**
+ * A tarot reading drawn at random for the writer's sweeps: `count` cards of `option`'s spread (the
+ * computed fifth card of a cross added), some reversed, the topic turning with `k`, and the fixture's
+ * question one draw in `questionEvery`.
+ */
+export function randomTarotDraw(
+  random: () => number,
+  lang: 'fr' | 'en',
+  option: TarotOption,
+  count: number,
+  k: number,
+  questionEvery: number,
+): TarotInputs {
+  const picked = pickCount(spreadFor(option, count));
+  const chosen = new Set<string>();
+  while (chosen.size < picked) chosen.add(DECK[Math.floor(random() * DECK.length)]!.id);
+  const picks = [...chosen].map((card_id, i) => ({ position: i * 5, card_id, reversed: random() < 0.4 }));
+  if (picked < count) {
+    const centre = croixFifthCard([...chosen].map((id) => cardById(id))).card;
+    picks.push({ position: COMPUTED_POSITION, card_id: centre.id, reversed: false });
+  }
+  const base = fixtureInputs('tarot', lang) as TarotInputs;
+  const topics = ['general', 'amour', 'travail'] as const;
+  return {
+    ...base,
+    option,
+    count,
+    question: k % questionEvery === 0 ? base.question : null,
+    topic: topics[k % topics.length]!,
+    picks,
+  };
+}

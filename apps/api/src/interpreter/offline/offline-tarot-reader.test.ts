@@ -1,11 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { TarotFacts } from '#api/interpreter/facts.ts';
-import { factsOf, fixtureInputs, spreadSizes, type TarotInputs } from '#api/test/reading-fixtures.ts';
-import { croixFifthCard } from '@arcanes/domain/tarot/croix';
-import { cardById, DECK } from '@arcanes/domain/tarot/deck';
-import { COMPUTED_POSITION } from '@arcanes/domain/tarot/draw';
-import { pickCount } from '@arcanes/domain/tarot/spread';
-import { spreadFor } from '@arcanes/domain/tarot/spreads';
+import { factsOf, randomTarotDraw, spreadSizes, type TarotInputs } from '#api/test/reading-fixtures.ts';
+import { cardById } from '@arcanes/domain/tarot/deck';
 import { writeOffline } from './offline-interpreter';
 import { cardWords } from './tarot-voice';
 
@@ -20,24 +16,7 @@ let seed = 20261129;
 const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
 
 function randomDraw(lang: 'fr' | 'en', option: 2 | 3, count: number, k: number): TarotInputs {
-  const picked = pickCount(spreadFor(option, count));
-  const chosen = new Set<string>();
-  while (chosen.size < picked) chosen.add(DECK[Math.floor(random() * DECK.length)]!.id);
-  const picks = [...chosen].map((card_id, i) => ({ position: i * 5, card_id, reversed: random() < 0.4 }));
-  if (picked < count) {
-    const centre = croixFifthCard([...chosen].map((id) => cardById(id))).card;
-    picks.push({ position: COMPUTED_POSITION, card_id: centre.id, reversed: false });
-  }
-  const base = fixtureInputs('tarot', lang) as TarotInputs;
-  const topics = ['general', 'amour', 'travail'] as const;
-  return {
-    ...base,
-    option,
-    count,
-    question: k % 3 === 0 ? base.question : null,
-    topic: topics[k % topics.length]!,
-    picks,
-  };
+  return randomTarotDraw(random, lang, option, count, k, 3);
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
